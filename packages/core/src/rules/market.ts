@@ -1,0 +1,124 @@
+import { stringifySetCookie } from 'cookie';
+import type { Agency } from '../schemas/agency.ts';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../schemas/market.ts';
+
+/** Spec §9: default currency US dollar; the partner agency's is Mexican peso. */
+export const FALLBACK_CURRENCY = 'USD';
+export const PARTNER_AGENCY_CURRENCY = 'MXN';
+export const PARTNER_AGENCY_LANGUAGE: LanguageCode = 'es';
+/** Spec §9 "Default country United States (US)". */
+export const DEFAULT_COUNTRY = 'US';
+
+export interface CurrencyChoiceInput {
+  agency: Pick<Agency, 'isAgencyClaro'>;
+  /** Currencies the agency enables (spec §7 enableCurrencies). */
+  enabledCurrencies: readonly string[];
+  /** Currency of the visitor's country, when known. */
+  visitorCountryCurrency?: string | null | undefined;
+  /** `currency` or `code` query parameter (spec §2.1). */
+  queryCurrency?: string | null | undefined;
+  /** The choice kept in local storage (spec §4). */
+  storedCurrency?: string | null | undefined;
+}
+
+/**
+ * Spec §4: the default currency is the visitor's country currency if enabled, else US dollar; the
+ * partner agency defaults to Mexican peso.
+ */
+export function defaultCurrency(
+  input: Pick<CurrencyChoiceInput, 'agency' | 'enabledCurrencies' | 'visitorCountryCurrency'>,
+): string {
+  if (input.agency.isAgencyClaro) return PARTNER_AGENCY_CURRENCY;
+  const visitor = input.visitorCountryCurrency?.toUpperCase();
+  if (visitor && input.enabledCurrencies.includes(visitor)) return visitor;
+  return FALLBACK_CURRENCY;
+}
+
+/** The currency a page opens with: an enabled query choice, then the stored one, then the default. */
+export function resolveCurrency(input: CurrencyChoiceInput): string {
+  for (const candidate of [input.queryCurrency, input.storedCurrency]) {
+    const code = candidate?.trim().toUpperCase();
+    if (code && input.enabledCurrencies.includes(code)) return code;
+  }
+  return defaultCurrency(input);
+}
+
+/** Spec §4: the stored currency choice is cleared when on the home path. */
+export function shouldClearStoredCurrency(pathname: string): boolean {
+  return pathname === '/' || pathname === '';
+}
+
+/** Spec §4: on the flight checkout path the page reloads with `currency` renamed `curr`. */
+export function flightCheckoutCurrencyReload(pathname: string, search: string, currency: string): string | null {
+  if (!pathname.startsWith('/booknow/flights/checkout')) return null;
+  const query = new URLSearchParams(search);
+  query.delete('currency');
+  query.set('curr', currency);
+  return `${pathname}?${query.toString()}`;
+}
+
+/** Spec §2.6 / §5: currency search filters by name plus code, case-insensitive. */
+export function searchCurrencies<T extends { name: string; code: string; currency: string }>(
+  entries: readonly T[],
+  text: string,
+): T[] {
+  const needle = text.trim().toLocaleLowerCase();
+  if (needle === '') return [...entries];
+  return entries.filter((entry) =>
+    `${entry.name} ${entry.code} ${entry.currency}`.toLocaleLowerCase().includes(needle),
+  );
+}
+
+/** Spec §9: language cookie pll_language, valid 525600 minutes. */
+export const LANGUAGE_COOKIE = 'pll_language';
+export const LANGUAGE_COOKIE_MINUTES = 525_600;
+
+export function isSupportedLanguage(code: string | null | undefined): code is LanguageCode {
+  return !!code && (LANGUAGE_CODES as readonly string[]).includes(code);
+}
+
+export interface LanguageChoiceInput {
+  agency: Pick<Agency, 'isAgencyClaro'>;
+  /** Languages the agency offers (config `languages`). */
+  offered: readonly string[];
+  /** `lng` query parameter (spec §2.1). */
+  queryLanguage?: string | null | undefined;
+  /** Value of the pll_language cookie. */
+  cookieLanguage?: string | null | undefined;
+}
+
+/**
+ * Spec §4 / §9: default en; the partner agency forces es; otherwise the query, then the cookie,
+ * when supported and offered; fallback en.
+ */
+export function resolveLanguage(input: LanguageChoiceInput): LanguageCode {
+  if (input.agency.isAgencyClaro) return PARTNER_AGENCY_LANGUAGE;
+  for (const candidate of [input.queryLanguage, input.cookieLanguage]) {
+    const code = candidate?.trim().toLowerCase();
+    if (isSupportedLanguage(code) && input.offered.includes(code)) return code;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+/** The Set-Cookie / document.cookie value that stores a language choice (spec §4, §9). */
+export function languageCookie(code: LanguageCode): string {
+  return stringifySetCookie({
+    name: LANGUAGE_COOKIE,
+    value: code,
+    maxAge: LANGUAGE_COOKIE_MINUTES * 60,
+    path: '/',
+    sameSite: 'lax',
+  });
+}
+
+/**
+ * Spec §4: what a language change does to the page: car pages return to the cars home, booking
+ * pages reload, others update in place.
+ */
+export function languageChangeEffect(pathname: string): { kind: 'navigate'; to: string } | { kind: 'reload' } | { kind: 'none' } {
+  if (/^\/booknow\/cars(\/|$)/i.test(pathname)) return { kind: 'navigate', to: '/booknow/cars' };
+  if (pathname.startsWith('/booknow/') || /^\/(hotel|flight)-details/.test(pathname)) {
+    return { kind: 'reload' };
+  }
+  return { kind: 'none' };
+}

@@ -1,0 +1,314 @@
+import { match } from 'path-to-regexp';
+import type { Agency } from '../schemas/agency.ts';
+import type { BookingTypeTitle } from '../schemas/bookingTypes.ts';
+import { isBookingTypeActive } from './bookNow.ts';
+
+/** Who renders a route's content: the shell itself, or a remote inside the shell (spec §1, §2.1). */
+export type RouteOwner = 'shell' | 'main' | 'resort' | 'blog' | 'destinations';
+
+export type RouteArea =
+  | 'home'
+  | 'account'
+  | 'legal'
+  | 'content'
+  | 'deal'
+  | 'proposal'
+  | 'blog'
+  | 'destination'
+  | 'errors'
+  | 'booking'
+  | 'cancellation-policy'
+  | 'agent'
+  | 'traveller';
+
+export interface RouteDef {
+  /** path-to-regexp pattern, e.g. `/booknow/activities/result-details/:productCode`. */
+  path: string;
+  area: RouteArea;
+  owner: RouteOwner;
+  /** Booking routes exist only while their service is active (spec §2.1). */
+  service?: BookingTypeTitle;
+  /** Only when the agency has top destinations enabled (spec §2.1). */
+  needsTopDestinations?: boolean;
+  /** Signed-in routes (spec §2.1). */
+  audience?: 'agent' | 'traveller';
+}
+
+export const HOME_PATH = '/';
+export const ERRORS_PATH = '/errors';
+export const LOGIN_PATH = '/login';
+export const LOGOUT_PATH = '/logout';
+export const SUBSCRIPTION_PATH = '/subscription';
+
+const shell = (path: string, area: RouteArea): RouteDef => ({ path, area, owner: 'shell' });
+const main = (path: string, area: RouteArea): RouteDef => ({ path, area, owner: 'main' });
+const booking = (service: BookingTypeTitle, paths: string[], owner: RouteOwner = 'main') =>
+  paths.map((path): RouteDef => ({ path, area: 'booking', owner, service }));
+
+/** Spec §2.1: five cruise lines with their own cancellation policy page. */
+export const CRUISE_LINES = ['royal-caribbean', 'carnival', 'mcl', 'celebrity', 'disney'] as const;
+
+/** Spec §2.1, every route the product has, before the agency's options narrow it. */
+export const ROUTE_TABLE: readonly RouteDef[] = [
+  shell(HOME_PATH, 'home'),
+  // Public and account routes.
+  shell(LOGIN_PATH, 'account'),
+  main('/sso', 'account'),
+  main('/social', 'account'),
+  main('/signup', 'account'),
+  main('/forgotpassword', 'account'),
+  main('/newPassword', 'account'),
+  main('/verify', 'account'),
+  shell(LOGOUT_PATH, 'account'),
+  main('/expired', 'account'),
+  main('/expiry', 'account'),
+  main(SUBSCRIPTION_PATH, 'account'),
+  shell('/agency-terms-and-conditions/:id', 'legal'),
+  shell('/user-terms-and-conditions', 'legal'),
+  shell('/privacy-policy', 'legal'),
+  shell('/cookies-policy', 'legal'),
+  shell('/disclaimer', 'legal'),
+  shell('/faqs', 'content'),
+  shell('/about', 'content'),
+  main('/deal-link', 'deal'),
+  main('/url/:id', 'deal'),
+  main('/disapproveProposal', 'proposal'),
+  main('/allowAgentProposal', 'proposal'),
+  { path: '/blog', area: 'blog', owner: 'blog' },
+  { path: '/blog/share', area: 'blog', owner: 'blog' },
+  { path: '/destination/share', area: 'destination', owner: 'destinations' },
+  { path: '/top-destination', area: 'destination', owner: 'destinations', needsTopDestinations: true },
+  { path: '/destination', area: 'destination', owner: 'destinations', needsTopDestinations: true },
+  shell(ERRORS_PATH, 'errors'),
+  // Booking routes (spec §2.1), per vertical.
+  ...booking('Hotels', [
+    '/booknow/hotels',
+    '/booknow/hotels/search',
+    '/booknow/hotels/search-details',
+    '/booknow/hotels/checkout',
+    '/booknow/hotels/confirm-payment',
+    '/booknow/hotels/deal/:proposalId',
+    '/hotel-details',
+  ]),
+  ...booking('Cars', [
+    '/booknow/cars',
+    '/booknow/cars/search',
+    '/booknow/cars/result-details',
+    '/booknow/cars/reservation-details',
+    '/booknow/Cars/checkout',
+    '/booknow/Cars/confirm-payment',
+  ]),
+  ...booking('Activities', [
+    '/booknow/activities',
+    '/booknow/activities/search',
+    '/booknow/activities/result-details/:productCode',
+    '/booknow/activities/bookings/checkout',
+    '/booknow/activities/confirmation/:referenceNumber',
+  ]),
+  ...booking('Cruise', [
+    '/booknow/cruise',
+    '/booknow/cruise/search',
+    '/booknow/cruise/search-details',
+    '/booknow/cruise/checkout',
+    '/booknow/cruise/confirmation/:referenceNumber',
+  ]),
+  ...booking('Air Travel', [
+    '/booknow/flights',
+    '/booknow/flights/search',
+    '/booknow/flights/search-details',
+    '/booknow/flights/reservation-details',
+    '/booknow/flights/checkout',
+    '/booknow/flights/confirmation',
+    '/flight-details',
+  ]),
+  ...booking(
+    'Resorts',
+    ['/booknow/resort', '/booknow/resort/search', '/booknow/resort/details', '/booknow/resort/checkout'],
+    'resort',
+  ),
+  shell('/cancellation-policy', 'cancellation-policy'),
+  ...CRUISE_LINES.map((line) => shell(`/cancellation-policy/${line}`, 'cancellation-policy')),
+  // Signed-in routes.
+  ...[
+    '/dashboard',
+    '/settings/profile',
+    '/settings/agency',
+    '/settings/website',
+    '/settings/payment',
+    '/settings/product',
+    '/settings/support',
+    '/wallet/details',
+    '/users/clients',
+    '/users/agents/view/:id',
+    '/applications',
+  ].map((path): RouteDef => ({ path, area: 'agent', owner: 'main', audience: 'agent' })),
+  ...[
+    '/mytrip/dashboard',
+    '/mytrip/mytrips',
+    '/mytrip/profile',
+    '/mytrip/support',
+    '/mytrip/wallet',
+  ].map((path): RouteDef => ({ path, area: 'traveller', owner: 'main', audience: 'traveller' })),
+];
+
+type RouteOptions = Pick<Agency, 'bookingMenuItemOptions' | 'displayTopDestinations'>;
+
+/** The routes one agency has (spec §2.1): booking routes of active services, top destinations if on. */
+export function agencyRoutes(agency: RouteOptions): RouteDef[] {
+  return ROUTE_TABLE.filter(
+    (route) =>
+      (!route.service || isBookingTypeActive(agency, route.service)) &&
+      (!route.needsTopDestinations || agency.displayTopDestinations),
+  );
+}
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+// Exact segments; an optional trailing slash (the spec writes `/mytrip/wallet/`).
+const matchers = new Map(
+  ROUTE_TABLE.map((route) => [route, match<Record<string, string>>(route.path, { trailing: true })]),
+);
+
+/**
+ * The route a path opens for this agency, or null: spec §2.1 "every path not listed above is
+ * handed to the main remote application", which sends what it does not know to /errors.
+ */
+export function matchRoute(pathname: string, agency: RouteOptions): RouteMatch | null {
+  const path = normalisePath(pathname);
+  for (const route of agencyRoutes(agency)) {
+    const found = matchers.get(route)?.(path);
+    if (found) return { route, params: { ...found.params } };
+  }
+  return null;
+}
+
+function normalisePath(pathname: string): string {
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/** Spec §2.1: public information pages. */
+export const PUBLIC_INFO_PATHS: readonly string[] = [
+  '/login',
+  '/signup',
+  '/forgotpassword',
+  '/about',
+  '/faqs',
+  '/expiry',
+  '/privacy-policy',
+  '/user-terms-and-conditions',
+  '/cookies-policy',
+  '/disclaimer',
+];
+
+export function isPublicInfoPath(pathname: string): boolean {
+  return PUBLIC_INFO_PATHS.includes(stripTrailingSlash(normalisePath(pathname)));
+}
+
+function stripTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/**
+ * Spec §2.1: where login sends a visitor from `from` (path plus query). Public information pages
+ * add no return address.
+ */
+export function loginHref(from: string): string {
+  const [pathname = '/'] = from.split('?', 1);
+  if (isPublicInfoPath(pathname) || pathname === HOME_PATH) return LOGIN_PATH;
+  return `${LOGIN_PATH}?${new URLSearchParams({ redirect: from }).toString()}`;
+}
+
+/** Spec §2.1: paths containing disapproveProposal or allowAgentProposal are proposal pages. */
+export function isProposalPath(pathname: string): boolean {
+  return /disapproveProposal|allowAgentProposal/.test(pathname);
+}
+
+/** Spec §2.7: arriving through a deal or proposal link. */
+export function arrivedViaDealOrProposal(pathname: string, query: URLSearchParams): boolean {
+  return (
+    query.has('dealLinkId') ||
+    query.has('proposalId') ||
+    /^\/(deal-link|url\/[^/]+)\/?$/.test(pathname) ||
+    /^\/booknow\/hotels\/deal\//.test(pathname)
+  );
+}
+
+export interface LayoutInput {
+  pathname: string;
+  query: URLSearchParams;
+  agency: RouteOptions & Pick<Agency, 'hideHeaderforDealProposal'>;
+  isLoggedIn: boolean;
+  /** Agents get the side navigation (spec §1, §2.8). */
+  isAgent: boolean;
+}
+
+export interface LayoutVisibility {
+  header: boolean;
+  footer: boolean;
+  /** The footer's link columns (spec §2.7 last rule). */
+  footerLinks: boolean;
+  sideNav: boolean;
+}
+
+/** Which parts of the layout show on a page (spec §2.1 query parameters, §2.7, §2.8). */
+export function layoutVisibility(input: LayoutInput): LayoutVisibility {
+  const path = stripTrailingSlash(normalisePath(input.pathname));
+  const { query, agency } = input;
+  const proposal = isProposalPath(path);
+  const header = query.get('hideHeader') !== 'true' && !proposal;
+  const footer = query.get('hideFooter') !== 'true' && !proposal && path !== LOGOUT_PATH;
+
+  const area = matchRoute(path, agency)?.route.area;
+  const checkoutTerms =
+    query.get('checkout') === 'true' &&
+    (path === '/user-terms-and-conditions' || path.startsWith('/agency-terms-and-conditions/'));
+  const dealProposalPage =
+    area === 'booking' || area === 'cancellation-policy' || checkoutTerms;
+  const footerLinks = !(
+    agency.hideHeaderforDealProposal &&
+    dealProposalPage &&
+    (!input.isLoggedIn || arrivedViaDealOrProposal(path, query))
+  );
+
+  const sideNav = input.isLoggedIn && input.isAgent && header && !isPublicInfoPath(path);
+  return { header, footer, footerLinks, sideNav };
+}
+
+/**
+ * Spec §2.1 special agency mode (the Spanish-market partner, isAgencyClaro): at `/` a signed-in
+ * user goes to /booknow/hotels and a user with no token to login with a redirect back there.
+ * Null when the path stays.
+ */
+export function specialAgencyRedirect(
+  pathname: string,
+  agency: Pick<Agency, 'isAgencyClaro'>,
+  hasToken: boolean,
+): string | null {
+  if (!agency.isAgencyClaro || stripTrailingSlash(normalisePath(pathname)) !== HOME_PATH) return null;
+  const target = '/booknow/hotels';
+  return hasToken ? target : `${LOGIN_PATH}?${new URLSearchParams({ redirect: target }).toString()}`;
+}
+
+/** Spec §2.1 / §6: after logout agents go to `/`, everyone else to the agency's return address. */
+export function logoutTarget(wasAgent: boolean, agency: Pick<Agency, 'returnUrl'>): string {
+  if (wasAgent) return HOME_PATH;
+  return agency.returnUrl ?? HOME_PATH;
+}
+
+/** Spec §9 environments; any other value is a non-standard environment. */
+export const ENVIRONMENTS = ['qa', 'uat', 'dev', 'prod'] as const;
+
+/**
+ * Spec §2.1: in non-standard environments, paths containing /blog/share or /destination/share are
+ * rewritten to /blog and /destination.
+ */
+export function rewriteSharePath(pathname: string, environment: string): string {
+  if ((ENVIRONMENTS as readonly string[]).includes(environment)) return pathname;
+  if (pathname.includes('/blog/share')) return '/blog';
+  if (pathname.includes('/destination/share')) return '/destination';
+  return pathname;
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Rates of a deal (spec §3). */
+export const ratesSchema = z.object({
+  publishedRate: z.number().nonnegative(),
+  totalRate: z.number().nonnegative(),
+  savedPrice: z.number().nonnegative(),
+  baseRate: z.number().nonnegative(),
+  taxAndFee: z.number().nonnegative(),
+});
+export type Rates = z.infer<typeof ratesSchema>;
+
+export const hotelDealSchema = z.object({
+  rating: z.number().nullish(),
+  link: z.string(),
+  hotel: z.object({
+    hotelDetails: z.object({
+      heroImage: z.string(),
+      name: z.string(),
+      distance: z.union([z.number(), z.string()]).nullish(),
+      distanceFrom: z.string().nullish(),
+    }),
+  }),
+  rates: ratesSchema,
+});
+export type HotelDeal = z.infer<typeof hotelDealSchema>;
+
+export const activityDealSchema = z.object({
+  imageUrl: z.string(),
+  title: z.string(),
+  duration: z.string().nullish(),
+  isFreeCancellation: z.boolean().default(false),
+  link: z.string(),
+  rates: ratesSchema,
+});
+export type ActivityDeal = z.infer<typeof activityDealSchema>;
+
+/** Car deal (spec §3): `veh or name` carries the vehicle name; `passangerCapacity` as spelled. */
+export const carDealSchema = z.object({
+  vehiclePicture: z.string(),
+  logo: z.string().nullish(),
+  veh: z.string().nullish(),
+  name: z.string().nullish(),
+  passangerCapacity: z.number().int().nonnegative(),
+  bagCapacity: z.number().int().nonnegative(),
+  noOfDoors: z.number().int().nonnegative(),
+  pickupLocation: z.string(),
+  dropOffLocation: z.string(),
+  link: z.string(),
+  rates: ratesSchema,
+});
+export type CarDeal = z.infer<typeof carDealSchema>;
+
+/** Deal searches answer with the list in a field named `response` (spec §7). */
+export const dealListResponse = <T extends z.ZodType>(deal: T) =>
+  z.object({ response: z.array(deal) });
+
+/** Resort region and sub-region (spec §3): only id, name, parent_id are known. */
+export const resortRegionSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.string() });
+export const resortSubRegionSchema = resortRegionSchema.extend({
+  parent_id: z.union([z.string(), z.number()]),
+});
+export type ResortRegion = z.infer<typeof resortRegionSchema>;
+export type ResortSubRegion = z.infer<typeof resortSubRegionSchema>;
+
+/** Suggestion answers (spec §3, §7). */
+export const hotelSuggestionsSchema = z.object({
+  locationSuggestions: z.array(z.unknown()),
+  allData: z.unknown(),
+});
+export const carSuggestionsSchema = z.object({
+  locations: z.array(z.unknown()),
+  allData: z.unknown(),
+});

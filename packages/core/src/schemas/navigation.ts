@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** A path inside the site, such as `/dashboard` or `/settings/agency`. */
+export const sitePath = z.string().regex(/^\/[A-Za-z0-9\-._~/{}:?=&%]*$/, {
+  error: 'expected a site path starting with "/", such as "/dashboard"',
+});
+
+/** Navigation route (spec §3): label, path, read permission, sub-menu. */
+export interface NavigationRoute {
+  label: string;
+  path: string;
+  read: boolean;
+  subMenu?: NavigationRoute[] | undefined;
+}
+
+export const navigationRouteSchema: z.ZodType<NavigationRoute> = z.lazy(() =>
+  z.strictObject({
+    label: z.string().trim().min(1).max(60),
+    path: sitePath,
+    read: z.boolean(),
+    subMenu: z.array(navigationRouteSchema).max(30).optional(),
+  }),
+);
+
+/** Header navigation item (spec §3): label and path. */
+export const headerNavigationItemSchema = z.strictObject({
+  label: z.string().trim().min(1).max(60),
+  path: sitePath,
+});
+export type HeaderNavigationItem = z.infer<typeof headerNavigationItemSchema>;

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Runs on whatever Node the machine has (20 here): it installs the toolchain the project pins
+// (pnpm 12, Node 22 as a devDependency, Debian's chromium for browser suites) and then hands the
+// task to pnpm, whose scripts run on the pinned Node. Plain JavaScript, no dependencies, on purpose.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PNPM_VERSION = '12.21.0';
+const CHROMIUM = '/usr/bin/chromium';
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const toolsDir = join(root, '.tools');
+const pnpm = join(toolsDir, 'node_modules', '.bin', 'pnpm');
+const stampFile = join(root, 'node_modules', '.bootstrap-stamp');
+
+const [task, ...args] = process.argv.slice(2);
+if (!task) fail('usage: node scripts/bootstrap.mjs <pnpm-script> [args...]');
+
+function log(message) {
+  process.stderr.write(`[bootstrap] ${message}\n`);
+}
+
+function fail(message) {
+  process.stderr.write(`[bootstrap] ${message}\n`);
+  process.exit(1);
+}
+
+function run(command, commandArgs, options = {}) {
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) fail(`could not run ${command}: ${result.error.message}`);
+  return result.status ?? 1;
+}
+
+function ensurePnpm() {
+  if (existsSync(pnpm)) return;
+  log(`installing pnpm ${PNPM_VERSION} into .tools/`);
+  mkdirSync(toolsDir, { recursive: true });
+  writeFileSync(join(toolsDir, 'package.json'), '{ "private": true }\n');
+  const status = run('npm', [
+    'install',
+    '--prefix',
+    toolsDir,
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    `pnpm@${PNPM_VERSION}`,
+  ]);
+  if (status !== 0 || !existsSync(pnpm)) fail('installing pnpm failed (see npm output above)');
+}
+
+/** Hash of everything that decides what `pnpm install` produces. */
+function installInputsHash() {
+  const hash = createHash('sha256');
+  const files = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'];
+  for (const group of ['packages', 'sites']) {
+    const dir = join(root, group);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).sort()) files.push(join(group, name, 'package.json'));
+  }
+  for (const file of files) {
+    const path = join(root, file);
+    hash.update(file);
+    hash.update(existsSync(path) ? readFileSync(path) : '');
+  }
+  return hash.digest('hex');
+}
+
+function ensureDependencies() {
+  const wanted = installInputsHash();
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
+  log('installing dependencies with pnpm');
+  const status = run(pnpm, ['install', '--frozen-lockfile', '--config.confirmModulesPurge=false']);
+  if (status !== 0) fail('pnpm install failed (see output above)');
+  writeFileSync(stampFile, wanted);
+}
+
+/** Browser suites drive Debian's chromium; never a browser download. */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  log('installing Debian chromium for the browser tests (apt-get)');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0) fail('apt-get update failed');
+  const status = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env });
+  if (status !== 0 || !existsSync(CHROMIUM)) fail(`could not install chromium at ${CHROMIUM}`);
+}
+
+ensurePnpm();
+ensureDependencies();
+if (task === 'task:test' && existsSync(join(root, 'tests', 'browser'))) ensureChromium();
+process.exit(run(pnpm, ['run', '--silent', task, ...args]));
