@@ -82,7 +82,9 @@ function ensureChromium() {
   log('installing Debian chromium for the browser tests (apt-get)');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (run('apt-get', ['update', '-qq'], { env }) !== 0) fail('apt-get update failed');
-  const status = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env });
+  const status = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+    env,
+  });
   if (status !== 0 || !existsSync(CHROMIUM)) fail(`could not install chromium at ${CHROMIUM}`);
 }
 

@@ -1,5 +1,10 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'scripts', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 30_000 },
+  test: {
+    name: 'scripts',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30_000,
+  },
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { DEFAULT_AGENT_NAVIGATION } from '../rules/sideNav.ts';
 import { agencySchema } from '../schemas/agency.ts';
 import { aboutSchema, faqSchema } from '../schemas/content.ts';
 import { LANGUAGE_CODES, languageCode } from '../schemas/market.ts';
 import { headerNavigationItemSchema, navigationRouteSchema } from '../schemas/navigation.ts';
 import { countryCode, currencyCode, httpUrl } from '../schemas/primitives.ts';
-import { DEFAULT_AGENT_NAVIGATION } from '../rules/sideNav.ts';
 
 /** Spec §9 "Default country United States (US)"; deals search near here unless configured. */
 export const DEFAULT_LOCATION = {
@@ -85,7 +85,10 @@ export const agencyConfigSchema = agencyConfigBaseSchema.superRefine((config, ct
   }
   options.forEach((option, index) => {
     if (options.findIndex((other) => other.title === option.title) !== index) {
-      problem(['agency', 'bookingMenuItemOptions', index, 'title'], `"${option.title}" is listed twice`);
+      problem(
+        ['agency', 'bookingMenuItemOptions', index, 'title'],
+        `"${option.title}" is listed twice`,
+      );
     }
   });
 
@@ -133,7 +136,10 @@ export const agencyConfigSchema = agencyConfigBaseSchema.superRefine((config, ct
   }
   if (agency.isAgencyClaro) {
     if (!config.languages.includes('es')) {
-      problem(['languages'], 'must include "es": the partner agency is forced to Spanish (spec §4)');
+      problem(
+        ['languages'],
+        'must include "es": the partner agency is forced to Spanish (spec §4)',
+      );
     }
     if (!config.currencies.includes('MXN')) {
       problem(['currencies'], 'must include "MXN": the partner agency defaults to it (spec §4)');

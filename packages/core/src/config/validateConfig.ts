@@ -24,6 +24,8 @@ export type ConfigResult =
 
 /** Configs are small; anything this large is a mistake or an attack, and is refused unread. */
 export const MAX_CONFIG_BYTES = 1_000_000;
+/** A config nests a few levels; deeper input would only exhaust the stack of a recursive reader. */
+export const MAX_CONFIG_DEPTH = 64;
 
 const JSON_ERROR_TEXT: Record<string, string> = {
   InvalidSymbol: 'unexpected character',
@@ -51,6 +53,9 @@ export function validateConfigText(text: string): ConfigResult {
   }
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (source.trim() === '') return fail({ path: '$', message: 'file is empty' });
+  if (nestingDepth(source) > MAX_CONFIG_DEPTH) {
+    return fail({ path: '$', message: `nested deeper than ${MAX_CONFIG_DEPTH} levels` });
+  }
 
   let data: unknown;
   try {
@@ -69,6 +74,23 @@ export function validateConfigText(text: string): ConfigResult {
   const tree = parseTree(source);
   const problems = parsed.error.issues.flatMap((issue) => issueToProblems(issue));
   return fail(...problems.map((problem) => locate(problem, tree, source)));
+}
+
+/** Deepest bracket nesting outside strings; syntax is checked later. */
+function nestingDepth(source: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') deepest = Math.max(deepest, ++depth);
+    else if (char === '}' || char === ']') depth -= 1;
+  }
+  return deepest;
 }
 
 function fail(...problems: ConfigProblem[]): ConfigResult {
@@ -109,7 +131,9 @@ function issueMessage(issue: Issue): string {
   }
   if (issue.code === 'invalid_union') return `unexpected value ${describe(input)}`;
   const shown = typeof input === 'string' || typeof input === 'number';
-  return shown && issue.code !== 'too_big' ? `${issue.message}, got ${describe(input)}` : issue.message;
+  return shown && issue.code !== 'too_big'
+    ? `${issue.message}, got ${describe(input)}`
+    : issue.message;
 }
 
 function describe(value: unknown): string {
