@@ -91,4 +91,6 @@ function ensureChromium() {
 ensurePnpm();
 ensureDependencies();
 if (task === 'task:test' && existsSync(join(root, 'tests', 'browser'))) ensureChromium();
-process.exit(run(pnpm, ['run', '--silent', task, ...args]));
+// Scripts call pnpm themselves (e.g. `pnpm -r typecheck`), so it goes on their PATH.
+const env = { ...process.env, PATH: `${dirname(pnpm)}:${process.env.PATH ?? ''}` };
+process.exit(run(pnpm, ['run', '--silent', task, ...args], { env }));
