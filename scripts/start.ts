@@ -3,6 +3,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { agencyPalette } from '@wl/core';
 import { CONFIG_DIR, configFilesIn, formatProblem, loadConfigs, ROOT } from './lib/configFiles.ts';
 
 const { values } = parseArgs({
@@ -32,6 +33,12 @@ for (const result of results) {
   }
   const status = config.agency.status === 'Inactive' ? ' (inactive)' : '';
   console.log(`built ${config.agency.subdomain}: ${config.agency.agencyName}${status}`);
+  // The contrast guard fixes failing brand colours; the report says what it changed and why.
+  for (const change of agencyPalette(config.agency.primaryColor).adjustments) {
+    console.log(
+      `  contrast: ${change.token} ${change.wanted} -> ${change.used} (${change.reason})`,
+    );
+  }
 }
 const built = results.length - failed;
 console.log(

@@ -25,3 +25,4 @@ export * from './schemas/market.ts';
 export * from './schemas/navigation.ts';
 export * from './schemas/primitives.ts';
 export * from './schemas/user.ts';
+export * from './theme/contrast.ts';

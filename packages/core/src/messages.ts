@@ -31,12 +31,17 @@ export function chunkLoadFailedMessage(chunk: string | number): string {
 
 /**
  * Spec §8: a failed call keeps the server's message when it sent one, else the situation's
- * default. Reads `message`, then `error`, of a JSON error body.
+ * default. Reads the fields of a JSON error body in the given order: `message` first by default;
+ * suggestion failures read the server's `error` field first (spec §8).
  */
-export function serverMessageOr(body: unknown, fallback: string): string {
+export function serverMessageOr(
+  body: unknown,
+  fallback: string,
+  fields: readonly string[] = ['message', 'error'],
+): string {
   if (typeof body === 'string' && body.trim() !== '') return body;
   if (typeof body === 'object' && body !== null) {
-    for (const field of ['message', 'error'] as const) {
+    for (const field of fields) {
       const value = (body as Record<string, unknown>)[field];
       if (typeof value === 'string' && value.trim() !== '') return value;
     }

@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays } from 'date-fns';
+import { addDays } from 'date-fns';
 
 /** Spec §9 "Maximum booking window 60 days". */
 export const MAX_BOOKING_WINDOW_DAYS = 60;
@@ -17,6 +17,7 @@ export function bookingWindow(stays: readonly Stay[]): { start: Date; end: Date 
   const start = new Date(Math.min(...stays.map((stay) => stay.checkIn.getTime())));
   const latest = new Date(Math.max(...stays.map((stay) => stay.checkOut.getTime())));
   const limit = addDays(start, MAX_BOOKING_WINDOW_DAYS);
-  const end = differenceInCalendarDays(latest, start) > MAX_BOOKING_WINDOW_DAYS ? limit : latest;
+  // By the clock, not calendar days: a span of 60 days and a few hours is more than 60 days.
+  const end = latest.getTime() > limit.getTime() ? limit : latest;
   return { start, end };
 }

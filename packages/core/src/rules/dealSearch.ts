@@ -63,7 +63,12 @@ export interface DealSearchContext {
 }
 
 export interface HotelDealSearch {
-  occupancies: { numOfRoom: number; numOfAdults: number; numOfChildren: number; childAges: number[] }[];
+  occupancies: {
+    numOfRoom: number;
+    numOfAdults: number;
+    numOfChildren: number;
+    childAges: number[];
+  }[];
   stayPeriod: { start: string; end: string };
   latitude: number;
   longitude: number;

@@ -32,6 +32,8 @@ describe('avatarInitials (spec §2.6, §9: first two words of the name)', () => 
 
 describe('formatDisplayDate (spec §9 "MMM DD, YYYY")', () => {
   it('formats in English as Nov 21, 2026', () => {
-    expect(formatDisplayDate(new Date(Date.UTC(2026, 10, 21, 12)), 'en-US', 'UTC')).toBe('Nov 21, 2026');
+    expect(formatDisplayDate(new Date(Date.UTC(2026, 10, 21, 12)), 'en-US', 'UTC')).toBe(
+      'Nov 21, 2026',
+    );
   });
 });

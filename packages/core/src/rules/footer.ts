@@ -15,9 +15,11 @@ export function footerUsefulLinks(
   agency: Pick<Agency, 'privacyPolicy' | 'cookiesPolicy' | 'disclaimer'>,
 ): FooterLink[] {
   const links: FooterLink[] = [];
-  if (hasRichTextContent(agency.privacyPolicy)) links.push({ id: 'privacy-policy', path: '/privacy-policy' });
+  if (hasRichTextContent(agency.privacyPolicy))
+    links.push({ id: 'privacy-policy', path: '/privacy-policy' });
   links.push({ id: 'terms', path: '/user-terms-and-conditions' });
-  if (hasRichTextContent(agency.cookiesPolicy)) links.push({ id: 'cookies-policy', path: '/cookies-policy' });
+  if (hasRichTextContent(agency.cookiesPolicy))
+    links.push({ id: 'cookies-policy', path: '/cookies-policy' });
   if (hasRichTextContent(agency.disclaimer)) links.push({ id: 'disclaimer', path: '/disclaimer' });
   return links;
 }
@@ -32,7 +34,10 @@ export function footerContact(
   agency: Pick<Agency, 'contactPhoneNumber' | 'displaySupportPhoneFooter' | 'contactEmailId'>,
 ): FooterContact {
   return {
-    phone: agency.displaySupportPhoneFooter && agency.contactPhoneNumber ? agency.contactPhoneNumber : null,
+    phone:
+      agency.displaySupportPhoneFooter && agency.contactPhoneNumber
+        ? agency.contactPhoneNumber
+        : null,
     email: agency.contactEmailId ?? null,
   };
 }
@@ -61,4 +66,10 @@ export function footerSocialLinks(
 }
 
 /** Spec §2.7: accepted payment icons, in the spec's order. */
-export const PAYMENT_ICONS = ['discover', 'visa', 'american-express', 'mastercard', 'bitcoin'] as const;
+export const PAYMENT_ICONS = [
+  'discover',
+  'visa',
+  'american-express',
+  'mastercard',
+  'bitcoin',
+] as const;

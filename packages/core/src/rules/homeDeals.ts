@@ -17,17 +17,24 @@ type Options = Pick<Agency, 'bookingMenuItemOptions'>;
 
 /** Spec §2.3: only enabled services get a tab. */
 export function dealTabs(agency: Options): DealTabService[] {
-  return DEAL_TABS.filter((tab) => isBookingTypeActive(agency, tab.service)).map((tab) => tab.service);
+  return DEAL_TABS.filter((tab) => isBookingTypeActive(agency, tab.service)).map(
+    (tab) => tab.service,
+  );
 }
 
 /**
  * Spec §2.3: the active tab is the one in the query if that service is enabled, else the first
  * enabled service. Null when the agency has no deal tab at all.
  */
-export function activeDealTab(agency: Options, queryTab: string | null | undefined): DealTabService | null {
+export function activeDealTab(
+  agency: Options,
+  queryTab: string | null | undefined,
+): DealTabService | null {
   const tabs = dealTabs(agency);
   const wanted = queryTab?.trim().toLowerCase();
-  const requested = DEAL_TABS.find((tab) => (tab.aliases as readonly string[]).includes(wanted ?? ''));
+  const requested = DEAL_TABS.find((tab) =>
+    (tab.aliases as readonly string[]).includes(wanted ?? ''),
+  );
   if (requested && tabs.includes(requested.service)) return requested.service;
   return tabs[0] ?? null;
 }

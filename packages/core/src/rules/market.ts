@@ -49,7 +49,11 @@ export function shouldClearStoredCurrency(pathname: string): boolean {
 }
 
 /** Spec §4: on the flight checkout path the page reloads with `currency` renamed `curr`. */
-export function flightCheckoutCurrencyReload(pathname: string, search: string, currency: string): string | null {
+export function flightCheckoutCurrencyReload(
+  pathname: string,
+  search: string,
+  currency: string,
+): string | null {
   if (!pathname.startsWith('/booknow/flights/checkout')) return null;
   const query = new URLSearchParams(search);
   query.delete('currency');
@@ -115,7 +119,9 @@ export function languageCookie(code: LanguageCode): string {
  * Spec §4: what a language change does to the page: car pages return to the cars home, booking
  * pages reload, others update in place.
  */
-export function languageChangeEffect(pathname: string): { kind: 'navigate'; to: string } | { kind: 'reload' } | { kind: 'none' } {
+export function languageChangeEffect(
+  pathname: string,
+): { kind: 'navigate'; to: string } | { kind: 'reload' } | { kind: 'none' } {
   if (/^\/booknow\/cars(\/|$)/i.test(pathname)) return { kind: 'navigate', to: '/booknow/cars' };
   if (pathname.startsWith('/booknow/') || /^\/(hotel|flight)-details/.test(pathname)) {
     return { kind: 'reload' };

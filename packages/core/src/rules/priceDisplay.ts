@@ -29,7 +29,12 @@ export interface PriceDisplayInput {
   tab: string;
 }
 
-export function priceDisplay({ viewer, rates, allowNonLoginFlow, tab }: PriceDisplayInput): PriceDisplay {
+export function priceDisplay({
+  viewer,
+  rates,
+  allowNonLoginFlow,
+  tab,
+}: PriceDisplayInput): PriceDisplay {
   const saving = { retail: rates.publishedRate, price: rates.totalRate, saved: rates.savedPrice };
   switch (viewer.kind) {
     case 'visitor':

@@ -9,7 +9,10 @@ export interface MenuItem {
   path: string;
 }
 
-type Account = Pick<UserProfile, 'userType' | 'isTravelAgent' | 'isRestrictedAgent' | 'isRewardWalletEnable'>;
+type Account = Pick<
+  UserProfile,
+  'userType' | 'isTravelAgent' | 'isRestrictedAgent' | 'isRewardWalletEnable'
+>;
 
 /** The profile avatar menu of spec §2.6 and §6, by role and flags. */
 export function profileMenuItems(
@@ -37,7 +40,8 @@ export function profileMenuItems(
     { id: 'profile-settings', label: 'Profile Settings', path: '/mytrip/profile' },
     { id: 'support', label: 'Support', path: '/mytrip/support' },
   ];
-  if (user.isRewardWalletEnable) items.push({ id: 'wallet', label: 'Wallet', path: '/mytrip/wallet/' });
+  if (user.isRewardWalletEnable)
+    items.push({ id: 'wallet', label: 'Wallet', path: '/mytrip/wallet/' });
   return [...items, logout];
 }
 
@@ -45,7 +49,10 @@ export function profileMenuItems(
  * Spec §2.6 / §6: the logo sends an owner or admin of an unsubscribed agency to the subscription
  * path; everyone else goes home.
  */
-export function logoHref(user: Account | null | undefined, agency: Pick<Agency, 'isSubscribed'>): string {
+export function logoHref(
+  user: Account | null | undefined,
+  agency: Pick<Agency, 'isSubscribed'>,
+): string {
   return isOwnerOrAdmin(user) && !agency.isSubscribed ? '/subscription' : '/';
 }
 

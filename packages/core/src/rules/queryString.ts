@@ -1,5 +1,11 @@
 /** A parsed query: single values as strings, repeated keys as arrays, JSON values as they were. */
-export type QueryValue = string | number | boolean | null | QueryValue[] | { [key: string]: QueryValue };
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | QueryValue[]
+  | { [key: string]: QueryValue };
 export type Query = Record<string, QueryValue>;
 
 /**
@@ -26,7 +32,10 @@ export function stringifyQuery(query: Record<string, QueryValue | undefined>): s
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
     for (const item of Array.isArray(value) ? value : [value]) {
-      params.append(key, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
+      params.append(
+        key,
+        typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item),
+      );
     }
   }
   return params.toString();
@@ -36,7 +45,9 @@ function parseJsonObject(text: string): Query | null {
   if (!text.startsWith('{')) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Query) : null;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Query)
+      : null;
   } catch {
     return null;
   }

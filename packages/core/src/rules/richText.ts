@@ -1,8 +1,17 @@
-import { textContent } from 'domutils';
+import { existsOne, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 
 /** Elements that are content by themselves, even without text. */
-const CONTENT_ELEMENTS = /<(img|video|audio|iframe|picture|svg|table|hr)\b/i;
+const CONTENT_ELEMENTS: ReadonlySet<string> = new Set([
+  'img',
+  'video',
+  'audio',
+  'iframe',
+  'picture',
+  'svg',
+  'table',
+  'hr',
+]);
 
 /**
  * Spec §2.7 / §5: agency policy and disclaimer content counts as none when the markup is empty
@@ -11,6 +20,7 @@ const CONTENT_ELEMENTS = /<(img|video|audio|iframe|picture|svg|table|hr)\b/i;
 export function hasRichTextContent(html: string | null | undefined): boolean {
   if (!html) return false;
   const document = parseDocument(html, { decodeEntities: true });
-  if (textContent(document).replace(/[\s\u00a0\u200b\u200c\u200d\ufeff]+/g, '') !== '') return true;
-  return CONTENT_ELEMENTS.test(html.replace(/<!--[\s\S]*?-->/g, ''));
+  if (textContent(document).replace(/(?:\s|\u200b|\u200c|\u200d)+/g, '') !== '') return true;
+  // Elements, not text matches: `<img` inside a comment or an attribute value is no image.
+  return existsOne((element) => CONTENT_ELEMENTS.has(element.name), document.children);
 }

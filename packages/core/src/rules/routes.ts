@@ -77,7 +77,12 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { path: '/blog', area: 'blog', owner: 'blog' },
   { path: '/blog/share', area: 'blog', owner: 'blog' },
   { path: '/destination/share', area: 'destination', owner: 'destinations' },
-  { path: '/top-destination', area: 'destination', owner: 'destinations', needsTopDestinations: true },
+  {
+    path: '/top-destination',
+    area: 'destination',
+    owner: 'destinations',
+    needsTopDestinations: true,
+  },
   { path: '/destination', area: 'destination', owner: 'destinations', needsTopDestinations: true },
   shell(ERRORS_PATH, 'errors'),
   // Booking routes (spec §2.1), per vertical.
@@ -123,7 +128,12 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   ]),
   ...booking(
     'Resorts',
-    ['/booknow/resort', '/booknow/resort/search', '/booknow/resort/details', '/booknow/resort/checkout'],
+    [
+      '/booknow/resort',
+      '/booknow/resort/search',
+      '/booknow/resort/details',
+      '/booknow/resort/checkout',
+    ],
     'resort',
   ),
   shell('/cancellation-policy', 'cancellation-policy'),
@@ -169,7 +179,10 @@ export interface RouteMatch {
 
 // Exact segments; an optional trailing slash (the spec writes `/mytrip/wallet/`).
 const matchers = new Map(
-  ROUTE_TABLE.map((route) => [route, match<Record<string, string>>(route.path, { trailing: true })]),
+  ROUTE_TABLE.map((route) => [
+    route,
+    match<Record<string, string>>(route.path, { trailing: true }),
+  ]),
 );
 
 /**
@@ -218,7 +231,7 @@ function stripTrailingSlash(path: string): string {
  */
 export function loginHref(from: string): string {
   const [pathname = '/'] = from.split('?', 1);
-  if (isPublicInfoPath(pathname) || pathname === HOME_PATH) return LOGIN_PATH;
+  if (isPublicInfoPath(pathname)) return LOGIN_PATH;
   return `${LOGIN_PATH}?${new URLSearchParams({ redirect: from }).toString()}`;
 }
 
@@ -266,15 +279,14 @@ export function layoutVisibility(input: LayoutInput): LayoutVisibility {
   const checkoutTerms =
     query.get('checkout') === 'true' &&
     (path === '/user-terms-and-conditions' || path.startsWith('/agency-terms-and-conditions/'));
-  const dealProposalPage =
-    area === 'booking' || area === 'cancellation-policy' || checkoutTerms;
+  const dealProposalPage = area === 'booking' || area === 'cancellation-policy' || checkoutTerms;
   const footerLinks = !(
     agency.hideHeaderforDealProposal &&
     dealProposalPage &&
     (!input.isLoggedIn || arrivedViaDealOrProposal(path, query))
   );
 
-  const sideNav = input.isLoggedIn && input.isAgent && header && !isPublicInfoPath(path);
+  const sideNav = input.isLoggedIn && input.isAgent && !isPublicInfoPath(path);
   return { header, footer, footerLinks, sideNav };
 }
 
@@ -288,9 +300,12 @@ export function specialAgencyRedirect(
   agency: Pick<Agency, 'isAgencyClaro'>,
   hasToken: boolean,
 ): string | null {
-  if (!agency.isAgencyClaro || stripTrailingSlash(normalisePath(pathname)) !== HOME_PATH) return null;
+  if (!agency.isAgencyClaro || stripTrailingSlash(normalisePath(pathname)) !== HOME_PATH)
+    return null;
   const target = '/booknow/hotels';
-  return hasToken ? target : `${LOGIN_PATH}?${new URLSearchParams({ redirect: target }).toString()}`;
+  return hasToken
+    ? target
+    : `${LOGIN_PATH}?${new URLSearchParams({ redirect: target }).toString()}`;
 }
 
 /** Spec §2.1 / §6: after logout agents go to `/`, everyone else to the agency's return address. */

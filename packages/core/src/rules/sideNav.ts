@@ -6,8 +6,9 @@ import { isSalesAgent } from './viewer.ts';
 
 /**
  * The agent menu an agency starts with (spec §1 lists what agents get). `read` is the agency's
- * grant; the platform narrows it per user. Settings, Wallet, Academy, Book Now and Log Out are
- * added by `sideNavItems`, so they are not listed here.
+ * grant; the platform narrows it per user. Academy, Book Now and Log Out are added by
+ * `sideNavItems`; the Settings and Wallet groups are always shown in the spec's shape, enabled by
+ * the grants listed here.
  */
 export const DEFAULT_AGENT_NAVIGATION: NavigationRoute[] = [
   { label: 'Command Center', path: '/dashboard', read: true },
@@ -21,6 +22,24 @@ export const DEFAULT_AGENT_NAVIGATION: NavigationRoute[] = [
   { label: 'Pay', path: '/pay', read: true },
   { label: 'Support', path: '/settings/support', read: true },
   { label: 'Searches', path: '/searches', read: true },
+  {
+    label: 'Settings',
+    path: '/settings',
+    read: true,
+    subMenu: [
+      { label: 'Markup', path: '/settings/agency', read: true },
+      { label: 'Website', path: '/settings/website', read: true },
+      { label: 'Payment', path: '/settings/payment', read: true },
+      { label: 'Product', path: '/settings/product', read: true },
+      { label: 'Profile', path: '/settings/profile', read: true },
+    ],
+  },
+  {
+    label: 'Wallet',
+    path: '/wallet',
+    read: true,
+    subMenu: [{ label: 'Details', path: '/wallet/details', read: true }],
+  },
 ];
 
 /** Spec §2.8: the settings group and its five sub-links, in the spec's order. */
@@ -80,26 +99,27 @@ export function sideNavItems(input: SideNavInput): SideNavItem[] {
     id: 'settings',
     label: 'Settings',
     path: '/settings',
-    enabled: grants.get('/settings') ?? true,
+    enabled: grants.get('/settings') === true,
     children: SETTINGS_LINKS.map((link) => ({
       id: `settings-${link.id}`,
       label: link.label,
       path: link.path,
       enabled:
-        (grants.get(link.path) ?? true) && (!salesAgent || SALES_AGENT_ENABLED_SETTINGS.has(link.path)),
+        grants.get(link.path) === true &&
+        (!salesAgent || SALES_AGENT_ENABLED_SETTINGS.has(link.path)),
     })),
   };
   const wallet: SideNavItem = {
     id: 'wallet',
     label: 'Wallet',
     path: '/wallet',
-    enabled: grants.get('/wallet') ?? true,
+    enabled: grants.get('/wallet') === true,
     children: [
       {
         id: 'wallet-details',
         label: 'Details',
         path: '/wallet/details',
-        enabled: grants.get('/wallet/details') ?? true,
+        enabled: grants.get('/wallet/details') === true,
       },
     ],
   };

@@ -2,7 +2,12 @@ import type { UserProfile } from '../schemas/user.ts';
 
 type Roles = Pick<UserProfile, 'userType' | 'isTravelAgent' | 'isRestrictedAgent'>;
 
-const STAFF_TYPES: ReadonlySet<string> = new Set(['AgencyOwner', 'Admin', 'SalesAgent', 'TravelAgent']);
+const STAFF_TYPES: ReadonlySet<string> = new Set([
+  'AgencyOwner',
+  'Admin',
+  'SalesAgent',
+  'TravelAgent',
+]);
 
 /** Agency staff (spec §1, §6): travel agents (isTravelAgent) and the staff user types. */
 export function isAgent(user: Roles | null | undefined): boolean {

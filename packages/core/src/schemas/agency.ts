@@ -3,10 +3,10 @@ import { bookingMenuItemOption, DEFAULT_BOOKING_MENU_ITEM_OPTIONS } from './book
 import {
   assetRef,
   cssColor,
+  dnsLabel,
   emailAddress,
   htmlContent,
   httpUrl,
-  dnsLabel,
   shortText,
 } from './primitives.ts';
 

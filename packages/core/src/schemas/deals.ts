@@ -56,7 +56,10 @@ export const dealListResponse = <T extends z.ZodType>(deal: T) =>
   z.object({ response: z.array(deal) });
 
 /** Resort region and sub-region (spec §3): only id, name, parent_id are known. */
-export const resortRegionSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.string() });
+export const resortRegionSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  name: z.string(),
+});
 export const resortSubRegionSchema = resortRegionSchema.extend({
   parent_id: z.union([z.string(), z.number()]),
 });

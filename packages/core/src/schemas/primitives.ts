@@ -34,7 +34,9 @@ export const dnsLabel = z
       'expected a DNS label: 1 to 63 lower-case letters, digits or hyphens, not starting or ending with a hyphen',
   });
 
-export const emailAddress = z.email({ error: 'expected an e-mail address such as "help@agency.com"' });
+export const emailAddress = z.email({
+  error: 'expected an e-mail address such as "help@agency.com"',
+});
 
 /** Agency-supplied HTML. Untrusted: it is sanitised before it is ever shown. */
 export const htmlContent = z
@@ -52,9 +54,13 @@ export const countryCode = z.string().refine((value) => /^[A-Z]{2}$/.test(value)
 });
 
 export const shortText = (max = 200) =>
-  z.string().trim().min(1, { error: 'must not be empty' }).max(max, {
-    error: `must be at most ${max} characters`,
-  });
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(max, {
+      error: `must be at most ${max} characters`,
+    });
 
 export function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** Spec §3 names AgencyOwner, Admin and SalesAgent "among values, others exist". */
-export const KNOWN_USER_TYPES = ['AgencyOwner', 'Admin', 'SalesAgent', 'TravelAgent', 'Client'] as const;
+export const KNOWN_USER_TYPES = [
+  'AgencyOwner',
+  'Admin',
+  'SalesAgent',
+  'TravelAgent',
+  'Client',
+] as const;
 export type KnownUserType = (typeof KNOWN_USER_TYPES)[number];
 
 export const money = z.object({

@@ -1,0 +1,292 @@
+import { describe, expect, it } from 'vitest';
+import { type AgencyInput, agencySchema } from '../schemas/agency.ts';
+import { LANGUAGE_CODES } from '../schemas/market.ts';
+import {
+  defaultCurrency,
+  flightCheckoutCurrencyReload,
+  languageChangeEffect,
+  languageCookie,
+  resolveCurrency,
+  resolveLanguage,
+  searchCurrencies,
+  shouldClearStoredCurrency,
+} from './market.ts';
+
+const agency = (overrides: Partial<AgencyInput> = {}) =>
+  agencySchema.parse({ agencyName: 'Test', subdomain: 'test', ...overrides });
+
+const partner = agency({ isAgencyClaro: true });
+const regular = agency();
+const ENABLED = ['USD', 'EUR', 'GBP', 'MXN', 'AED'];
+
+describe('defaultCurrency (spec §4 currency, §9 default currency)', () => {
+  it('is the Mexican peso for the Spanish-market partner agency', () => {
+    expect(defaultCurrency({ agency: partner, enabledCurrencies: ENABLED })).toBe('MXN');
+    expect(
+      defaultCurrency({
+        agency: partner,
+        enabledCurrencies: ENABLED,
+        visitorCountryCurrency: 'EUR',
+      }),
+    ).toBe('MXN');
+  });
+
+  it("is the visitor's country currency when that currency is enabled", () => {
+    expect(
+      defaultCurrency({
+        agency: regular,
+        enabledCurrencies: ENABLED,
+        visitorCountryCurrency: 'EUR',
+      }),
+    ).toBe('EUR');
+  });
+
+  it('is the US dollar when the visitor currency is not enabled or not known', () => {
+    expect(
+      defaultCurrency({
+        agency: regular,
+        enabledCurrencies: ENABLED,
+        visitorCountryCurrency: 'JPY',
+      }),
+    ).toBe('USD');
+    expect(defaultCurrency({ agency: regular, enabledCurrencies: ENABLED })).toBe('USD');
+    expect(
+      defaultCurrency({
+        agency: regular,
+        enabledCurrencies: ENABLED,
+        visitorCountryCurrency: null,
+      }),
+    ).toBe('USD');
+  });
+});
+
+describe('resolveCurrency (spec §2.1 currency/code query, §4 stored choice, default)', () => {
+  it('takes the currency of the query first', () => {
+    expect(
+      resolveCurrency({
+        agency: regular,
+        enabledCurrencies: ENABLED,
+        queryCurrency: 'GBP',
+        storedCurrency: 'EUR',
+        visitorCountryCurrency: 'AED',
+      }),
+    ).toBe('GBP');
+  });
+
+  it('then the stored choice', () => {
+    expect(
+      resolveCurrency({
+        agency: regular,
+        enabledCurrencies: ENABLED,
+        storedCurrency: 'EUR',
+        visitorCountryCurrency: 'AED',
+      }),
+    ).toBe('EUR');
+  });
+
+  it('then the default', () => {
+    expect(
+      resolveCurrency({
+        agency: regular,
+        enabledCurrencies: ENABLED,
+        visitorCountryCurrency: 'AED',
+      }),
+    ).toBe('AED');
+    expect(resolveCurrency({ agency: partner, enabledCurrencies: ENABLED })).toBe('MXN');
+    expect(resolveCurrency({ agency: regular, enabledCurrencies: ENABLED })).toBe('USD');
+  });
+
+  it('skips choices the agency has not enabled', () => {
+    expect(
+      resolveCurrency({
+        agency: regular,
+        enabledCurrencies: ENABLED,
+        queryCurrency: 'JPY',
+        storedCurrency: 'CHF',
+      }),
+    ).toBe('USD');
+    expect(
+      resolveCurrency({
+        agency: regular,
+        enabledCurrencies: ENABLED,
+        queryCurrency: 'JPY',
+        storedCurrency: 'GBP',
+      }),
+    ).toBe('GBP');
+  });
+
+  it('a choice overrides the partner default', () => {
+    expect(
+      resolveCurrency({ agency: partner, enabledCurrencies: ENABLED, queryCurrency: 'USD' }),
+    ).toBe('USD');
+  });
+});
+
+describe('shouldClearStoredCurrency (spec §4: the stored currency is cleared on the home path)', () => {
+  it('clears on the home path only', () => {
+    expect(shouldClearStoredCurrency('/')).toBe(true);
+    expect(shouldClearStoredCurrency('/booknow/hotels')).toBe(false);
+    expect(shouldClearStoredCurrency('/about')).toBe(false);
+  });
+});
+
+describe('searchCurrencies (spec §2.6, §5: filters by name plus code, case-insensitive)', () => {
+  const entry = (name: string, code: string, currency: string) => ({
+    name,
+    code,
+    currency,
+    emoji: '',
+    unicode: '',
+    image: '',
+    symbol: '',
+  });
+  const LIST = [
+    entry('United Arab Emirates', 'AE', 'AED'),
+    entry('United States', 'US', 'USD'),
+    entry('Germany', 'DE', 'EUR'),
+    entry('France', 'FR', 'EUR'),
+    entry('Mexico', 'MX', 'MXN'),
+  ];
+  const names = (found: { name: string }[]) => found.map((item) => item.name);
+
+  it('finds by name, whatever the case', () => {
+    expect(names(searchCurrencies(LIST, 'united'))).toEqual([
+      'United Arab Emirates',
+      'United States',
+    ]);
+    expect(names(searchCurrencies(LIST, 'GERMANY'))).toEqual(['Germany']);
+    expect(names(searchCurrencies(LIST, 'mExI'))).toEqual(['Mexico']);
+  });
+
+  it('finds by currency code, whatever the case', () => {
+    expect(names(searchCurrencies(LIST, 'eur'))).toEqual(['Germany', 'France']);
+    expect(names(searchCurrencies(LIST, 'Mxn'))).toEqual(['Mexico']);
+    expect(names(searchCurrencies(LIST, 'usd'))).toEqual(['United States']);
+  });
+
+  it('keeps the list order and returns everything for an empty search', () => {
+    expect(names(searchCurrencies(LIST, ''))).toEqual(names(LIST));
+    expect(names(searchCurrencies(LIST, '   '))).toEqual(names(LIST));
+  });
+
+  it('finds nothing for text in no name or code', () => {
+    expect(searchCurrencies(LIST, 'zzz')).toEqual([]);
+  });
+});
+
+describe('resolveLanguage (spec §4 language, §9 supported languages, fallback en)', () => {
+  const offered = [...LANGUAGE_CODES];
+
+  it('defaults to en', () => {
+    expect(resolveLanguage({ agency: regular, offered })).toBe('en');
+  });
+
+  it('the partner agency forces es', () => {
+    expect(resolveLanguage({ agency: partner, offered })).toBe('es');
+    expect(
+      resolveLanguage({ agency: partner, offered, queryLanguage: 'fr', cookieLanguage: 'de' }),
+    ).toBe('es');
+  });
+
+  it('takes the lng query first, then the cookie', () => {
+    expect(
+      resolveLanguage({ agency: regular, offered, queryLanguage: 'fr', cookieLanguage: 'de' }),
+    ).toBe('fr');
+    expect(resolveLanguage({ agency: regular, offered, cookieLanguage: 'de' })).toBe('de');
+  });
+
+  it.each(['en', 'pt', 'es', 'da', 'no', 'de', 'ar', 'fr', 'sv'])('supports %s', (code) => {
+    expect(resolveLanguage({ agency: regular, offered, queryLanguage: code })).toBe(code);
+  });
+
+  it('falls back to en for unsupported languages', () => {
+    expect(resolveLanguage({ agency: regular, offered, queryLanguage: 'it' })).toBe('en');
+    expect(resolveLanguage({ agency: regular, offered, cookieLanguage: 'xx' })).toBe('en');
+    expect(
+      resolveLanguage({ agency: regular, offered, queryLanguage: 'ja', cookieLanguage: 'zh' }),
+    ).toBe('en');
+  });
+});
+
+describe('languageCookie (spec §4, §9: pll_language, valid 525600 minutes)', () => {
+  const attributes = (cookie: string) => {
+    const [pair = '', ...rest] = cookie.split(';').map((part) => part.trim());
+    const map = new Map(
+      rest.map((part) => {
+        const [key = '', value = ''] = part.split('=');
+        return [key.toLowerCase(), value] as const;
+      }),
+    );
+    return { pair, map };
+  };
+
+  it('stores the language in pll_language', () => {
+    expect(attributes(languageCookie('pt')).pair).toBe('pll_language=pt');
+  });
+
+  it('lives 525600 minutes, written as Max-Age in seconds', () => {
+    expect(attributes(languageCookie('de')).map.get('max-age')).toBe('31536000');
+  });
+
+  it('applies to the whole site', () => {
+    expect(attributes(languageCookie('de')).map.get('path')).toBe('/');
+  });
+});
+
+describe('languageChangeEffect (spec §4: booking pages reload, car pages return to the cars home)', () => {
+  it.each([
+    '/booknow/cars',
+    '/booknow/cars/search',
+    '/booknow/cars/result-details',
+    '/booknow/Cars/checkout',
+  ])('car page %s returns to the cars home', (path) => {
+    expect(languageChangeEffect(path)).toEqual({ kind: 'navigate', to: '/booknow/cars' });
+  });
+
+  it.each([
+    '/booknow/hotels/search',
+    '/booknow/flights/checkout',
+    '/booknow/activities/search',
+    '/booknow/cruise/search-details',
+  ])('booking page %s reloads', (path) => {
+    expect(languageChangeEffect(path)).toEqual({ kind: 'reload' });
+  });
+
+  it('the home page neither reloads nor navigates', () => {
+    expect(languageChangeEffect('/')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('flightCheckoutCurrencyReload (spec §4: on flight checkout the currency parameter is renamed curr)', () => {
+  it('reloads flight checkout with curr instead of currency, keeping the other parameters', () => {
+    const target = flightCheckoutCurrencyReload(
+      '/booknow/flights/checkout',
+      '?currency=EUR&id=F-1',
+      'GBP',
+    );
+    expect(target).not.toBeNull();
+    const url = new URL(target ?? '', 'https://test.example');
+    expect(url.pathname).toBe('/booknow/flights/checkout');
+    expect(url.searchParams.has('currency')).toBe(false);
+    expect(url.searchParams.get('curr')).toBe('GBP');
+    expect(url.searchParams.get('id')).toBe('F-1');
+  });
+
+  it('adds curr when the page had no currency parameter', () => {
+    const url = new URL(
+      flightCheckoutCurrencyReload('/booknow/flights/checkout', '', 'MXN') ?? '',
+      'https://test.example',
+    );
+    expect(url.searchParams.get('curr')).toBe('MXN');
+  });
+
+  it('does nothing elsewhere', () => {
+    expect(
+      flightCheckoutCurrencyReload('/booknow/hotels/checkout', '?currency=EUR', 'GBP'),
+    ).toBeNull();
+    expect(
+      flightCheckoutCurrencyReload('/booknow/flights/search', '?currency=EUR', 'GBP'),
+    ).toBeNull();
+    expect(flightCheckoutCurrencyReload('/', '', 'GBP')).toBeNull();
+  });
+});
