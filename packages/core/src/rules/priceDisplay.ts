@@ -46,17 +46,22 @@ export function priceDisplay({
       };
     case 'traveller':
       return { kind: 'saving', ...saving };
-    case 'agent':
-      if (viewer.restricted) return { kind: 'agent', ...saving };
-      return { kind: 'agent', ...saving, wholesale: wholesaleFigures(rates) };
+    case 'agent': {
+      const wholesale = viewer.restricted ? undefined : wholesaleFigures(rates);
+      return wholesale ? { kind: 'agent', ...saving, wholesale } : { kind: 'agent', ...saving };
+    }
   }
 }
 
 /**
  * Wholesale Rate is what the agency pays (base rate plus taxes and fees); Agency Markup is what it
- * adds on top to reach the traveller's price. Never negative: a loss shows as no markup.
+ * adds on top to reach the traveller's price. Never negative: a loss shows as no markup. Undefined
+ * when the platform did not send the wholesale figures.
  */
-export function wholesaleFigures(rates: Rates): { wholesaleRate: number; agencyMarkup: number } {
+export function wholesaleFigures(
+  rates: Rates,
+): { wholesaleRate: number; agencyMarkup: number } | undefined {
+  if (rates.baseRate === undefined || rates.taxAndFee === undefined) return undefined;
   const wholesaleRate = rates.baseRate + rates.taxAndFee;
   return { wholesaleRate, agencyMarkup: Math.max(0, round2(rates.totalRate - wholesaleRate)) };
 }

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 
-/** Rates of a deal (spec §3). */
+/**
+ * Rates of a deal (spec §3). `baseRate` and `taxAndFee` are wholesale figures: the platform sends
+ * them only to unrestricted agents (spec §2.3), so a traveller cannot read them in the network tab.
+ */
 export const ratesSchema = z.object({
   publishedRate: z.number().nonnegative(),
   totalRate: z.number().nonnegative(),
   savedPrice: z.number().nonnegative(),
-  baseRate: z.number().nonnegative(),
-  taxAndFee: z.number().nonnegative(),
+  baseRate: z.number().nonnegative().optional(),
+  taxAndFee: z.number().nonnegative().optional(),
 });
 export type Rates = z.infer<typeof ratesSchema>;
 

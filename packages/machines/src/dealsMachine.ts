@@ -1,0 +1,86 @@
+import type {
+  ActivityDeal,
+  ActivityDealSearch,
+  CarDeal,
+  CarDealSearch,
+  HotelDeal,
+  HotelDealSearch,
+} from '@wl/core';
+import { MESSAGES } from '@wl/core';
+import { assign, setup } from 'xstate';
+import { failureMessage } from './failure.ts';
+import { unprovided } from './unprovided.ts';
+
+/** The home deal lists (spec §2.3, §4): one actor per service. */
+export type DealQuery =
+  | { service: 'hotel'; search: HotelDealSearch }
+  | { service: 'activity'; search: ActivityDealSearch }
+  | { service: 'car'; search: CarDealSearch };
+
+export type DealService = DealQuery['service'];
+export type Deal = HotelDeal | ActivityDeal | CarDeal;
+
+/** Spec §7: deal searches answer with the list in a field named `response`. */
+export interface DealListResponse {
+  response: Deal[];
+}
+
+export type DealsInput = DealQuery;
+
+export interface DealsContext {
+  query: DealQuery;
+  deals: Deal[];
+  /** Spec §8: the server message or 'something went wrong'. */
+  error: string | null;
+}
+
+/** A new search of the same service, e.g. after a currency change. */
+export type DealsEvent = { type: 'SEARCH'; search: DealQuery['search'] };
+
+export const dealsMachine = setup({
+  types: {
+    input: {} as DealsInput,
+    context: {} as DealsContext,
+    events: {} as DealsEvent,
+  },
+  actors: {
+    searchDeals: unprovided<DealListResponse, DealQuery>('searchDeals'),
+  },
+}).createMachine({
+  id: 'deals',
+  context: ({ input }) => ({ query: input, deals: [], error: null }),
+  initial: 'loading',
+  on: {
+    SEARCH: {
+      // Re-entering stops the running search, so a late answer to a superseded one is dropped.
+      target: '.loading',
+      actions: assign({
+        query: ({ context, event }) => ({ ...context.query, search: event.search }) as DealQuery,
+      }),
+    },
+  },
+  states: {
+    loading: {
+      tags: ['loading'],
+      entry: assign({ deals: [], error: null }),
+      invoke: {
+        src: 'searchDeals',
+        input: ({ context }) => context.query,
+        onDone: {
+          target: 'loaded',
+          actions: assign({ deals: ({ event }) => event.output.response }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            deals: [],
+            error: ({ event }) => failureMessage(event.error, MESSAGES.loadFailedDefault),
+          }),
+        },
+      },
+    },
+    /** An empty list here shows the service banner with its Book Now link (spec §2.3). */
+    loaded: {},
+    failed: {},
+  },
+});

@@ -1,0 +1,12 @@
+export * from './appStartMachine.ts';
+export * from './carouselMachine.ts';
+export * from './currencyMachine.ts';
+export * from './dealsMachine.ts';
+export { failureMessage, isCanceled, serverBody } from './failure.ts';
+export * from './languageMachine.ts';
+export * from './remoteLoaderMachine.ts';
+export * from './saveModalMachine.ts';
+export * from './sessionMachine.ts';
+export * from './sideNavMachine.ts';
+export * from './suggestionsMachine.ts';
+export * from './toastsMachine.ts';

@@ -1,0 +1,128 @@
+import { MESSAGES } from '@wl/core';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { loadAgencyDirectory, subdomainOf } from './agencies/directory.ts';
+import { LoginThrottle } from './auth/loginThrottle.ts';
+import { DEFAULT_SESSION_TTL_MS } from './auth/sessions.ts';
+import type { AppEnv, Services } from './context.ts';
+import { migrate } from './db/migrations.ts';
+import { seedDatabase } from './db/seed.ts';
+import { openDatabase } from './db/sqlite.ts';
+import { ApiError } from './http/errors.ts';
+import { consoleLogger, type Logger } from './logger.ts';
+import { agencyRoutes } from './routes/agency.ts';
+import { dealRoutes } from './routes/deals.ts';
+import { lookupRoutes } from './routes/lookups.ts';
+import { marketRoutes } from './routes/market.ts';
+import { resortRoutes } from './routes/resort.ts';
+import { userRoutes } from './routes/user.ts';
+
+export interface PlatformApiOptions {
+  /** SQLite file; created, migrated and seeded when needed. */
+  databaseFile: string;
+  /** Folder of agency config JSON files (`agency-configs/`). */
+  configDir: string;
+  /** Clock for token expiry, login limits and date checks; tests move it. */
+  now?: () => Date;
+  logger?: Logger;
+  /** Lifetime of an access token. Default 8 hours. */
+  sessionTtlMs?: number;
+}
+
+export interface PlatformApi {
+  app: Hono<AppEnv>;
+  close(): void;
+}
+
+/** Largest request body accepted: every payload of spec §7 is a few hundred bytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Paths an inactive agency still answers: the shell needs its status to show the blocking modal. */
+const INACTIVE_AGENCY_PATHS: ReadonlySet<string> = new Set(['/api/agency']);
+
+/** The reference platform API of spec §7 on one SQLite file. */
+export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
+  const now = options.now ?? (() => new Date());
+  const log = options.logger ?? consoleLogger;
+  const db = openDatabase(options.databaseFile);
+  let services: Services;
+  try {
+    migrate(db);
+    seedDatabase(db, { configDir: options.configDir, now: now(), log });
+    services = {
+      db,
+      now,
+      log,
+      sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+      throttle: new LoginThrottle(db),
+      agencies: loadAgencyDirectory(db, log),
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const app = new Hono<AppEnv>();
+
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json({ message: `Request body is larger than ${MAX_BODY_BYTES / 1024} KiB` }, 413),
+    }),
+  );
+
+  // The agency is the Host's subdomain (DESIGN §2 "serves every built agency by Host header").
+  app.use(
+    '*',
+    createMiddleware<AppEnv>(async (c, next) => {
+      const subdomain = subdomainOf(c.req.header('host') ?? new URL(c.req.url).host);
+      const agency = subdomain ? services.agencies.get(subdomain) : undefined;
+      if (!agency) return c.json({ message: MESSAGES.agencyNotFound }, 404);
+      if (agency.config.agency.status === 'Inactive' && !INACTIVE_AGENCY_PATHS.has(c.req.path)) {
+        return c.json({ message: MESSAGES.agencyInactive }, 403);
+      }
+      c.set('agency', agency);
+      c.set('user', undefined);
+      await next();
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.route('/', agencyRoutes(services));
+  api.route('/', marketRoutes(services));
+  api.route('/', userRoutes(services));
+  api.route('/', lookupRoutes(services));
+  api.route('/', dealRoutes(services));
+  app.route('/api', api);
+  app.route('/resort-api', resortRoutes(services));
+
+  app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.extra.headers ?? {})) c.header(name, value);
+      return c.json(error.body(), error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || 'Bad request' }, error.status);
+    }
+    log.error(`unhandled error on ${c.req.method} ${c.req.path}`, error);
+    return c.json({ message: 'Internal Server Error' }, 500);
+  });
+
+  let closed = false;
+  return {
+    app,
+    close() {
+      if (closed) return;
+      closed = true;
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { UserProfile } from '@wl/core';
+import type { Database } from '../db/sqlite.ts';
+
+interface UserRow {
+  id: number;
+  agency_id: number;
+  email: string;
+  password_hash: string;
+  user_type: string;
+  first_name: string;
+  last_name: string;
+  profile_image: string | null;
+  credits_amount: number | null;
+  credits_currency: string | null;
+  is_reward_wallet_enable: number;
+  is_travel_agent: number;
+  is_restricted_agent: number;
+  language: string | null;
+}
+
+export interface StoredUser {
+  id: number;
+  agencyId: number;
+  passwordHash: string;
+  profile: UserProfile & { language: string | null };
+}
+
+function toUser(row: UserRow): StoredUser {
+  return {
+    id: row.id,
+    agencyId: row.agency_id,
+    passwordHash: row.password_hash,
+    profile: {
+      id: row.id,
+      userType: row.user_type,
+      personal_info: {
+        first_name: row.first_name,
+        last_name: row.last_name,
+        email: row.email,
+        profile_image: row.profile_image,
+        credits:
+          row.credits_amount === null || row.credits_currency === null
+            ? null
+            : { amount: row.credits_amount, currency: row.credits_currency },
+      },
+      isRewardWalletEnable: row.is_reward_wallet_enable === 1,
+      isTravelAgent: row.is_travel_agent === 1,
+      isRestrictedAgent: row.is_restricted_agent === 1,
+      language: row.language,
+    },
+  };
+}
+
+/** E-mails are stored lower-case; a user belongs to exactly one agency. */
+export function findUserByEmail(
+  db: Database,
+  agencyId: number,
+  email: string,
+): StoredUser | undefined {
+  const row = db
+    .prepare('SELECT * FROM users WHERE agency_id = ? AND email = ?')
+    .get(agencyId, email.toLowerCase()) as UserRow | undefined;
+  return row ? toUser(row) : undefined;
+}
+
+export function findUserById(db: Database, id: number): StoredUser | undefined {
+  const row = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  return row ? toUser(row) : undefined;
+}
+
+export function saveLanguage(db: Database, userId: number, language: string): void {
+  db.prepare('UPDATE users SET language = ? WHERE id = ?').run(language, userId);
+}

@@ -1,0 +1,181 @@
+import { type Database, transaction } from './sqlite.ts';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * The schema, as an append-only list. Never edit a migration that has shipped: add a new one,
+ * because existing database files have already applied the old text.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'agencies, users and sessions',
+    sql: `
+      CREATE TABLE agencies (
+        id INTEGER PRIMARY KEY,
+        subdomain TEXT NOT NULL UNIQUE,
+        config_file TEXT NOT NULL,
+        config_json TEXT NOT NULL,
+        deals_fingerprint TEXT,
+        retired_at TEXT,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        agency_id INTEGER NOT NULL REFERENCES agencies(id) ON DELETE CASCADE,
+        email TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        user_type TEXT NOT NULL,
+        first_name TEXT NOT NULL DEFAULT '',
+        last_name TEXT NOT NULL DEFAULT '',
+        profile_image TEXT,
+        credits_amount REAL,
+        credits_currency TEXT,
+        is_reward_wallet_enable INTEGER NOT NULL DEFAULT 0,
+        is_travel_agent INTEGER NOT NULL DEFAULT 0,
+        is_restricted_agent INTEGER NOT NULL DEFAULT 0,
+        language TEXT,
+        created_at TEXT NOT NULL,
+        UNIQUE (agency_id, email)
+      );
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_by_expiry ON sessions (expires_at);
+      CREATE TABLE login_failures (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        failed_at INTEGER NOT NULL
+      );
+      CREATE INDEX login_failures_by_key ON login_failures (email, ip, failed_at);
+    `,
+  },
+  {
+    version: 2,
+    name: 'market data, navigation and deals',
+    sql: `
+      CREATE TABLE countries (
+        code TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        emoji TEXT NOT NULL,
+        unicode TEXT NOT NULL,
+        image TEXT NOT NULL,
+        symbol TEXT NOT NULL,
+        position INTEGER NOT NULL
+      );
+      CREATE TABLE exchange_rates (
+        currency TEXT PRIMARY KEY,
+        per_usd REAL NOT NULL CHECK (per_usd > 0),
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE agency_languages (
+        agency_id INTEGER NOT NULL REFERENCES agencies(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        code TEXT NOT NULL,
+        name TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (agency_id, code)
+      );
+      CREATE TABLE agency_navigation (
+        agency_id INTEGER NOT NULL REFERENCES agencies(id) ON DELETE CASCADE,
+        role TEXT NOT NULL,
+        items_json TEXT NOT NULL,
+        PRIMARY KEY (agency_id, role)
+      );
+      CREATE TABLE deals (
+        id TEXT PRIMARY KEY,
+        agency_id INTEGER NOT NULL REFERENCES agencies(id) ON DELETE CASCADE,
+        service TEXT NOT NULL CHECK (service IN ('hotel', 'activity', 'car')),
+        position INTEGER NOT NULL,
+        latitude REAL NOT NULL,
+        longitude REAL NOT NULL,
+        name TEXT NOT NULL,
+        base_rate REAL NOT NULL,
+        tax_and_fee REAL NOT NULL,
+        total_rate REAL NOT NULL,
+        published_rate REAL NOT NULL,
+        details_json TEXT NOT NULL
+      );
+      CREATE INDEX deals_by_agency ON deals (agency_id, service, position);
+    `,
+  },
+  {
+    version: 3,
+    name: 'resort service',
+    sql: `
+      CREATE TABLE resort_regions (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        parent_id INTEGER REFERENCES resort_regions(id)
+      );
+      CREATE TABLE resort_properties (
+        id INTEGER PRIMARY KEY,
+        region_id INTEGER NOT NULL REFERENCES resort_regions(id),
+        name TEXT NOT NULL,
+        latitude REAL NOT NULL,
+        longitude REAL NOT NULL,
+        rating REAL NOT NULL,
+        image TEXT NOT NULL,
+        nightly_usd REAL NOT NULL,
+        rooms INTEGER NOT NULL
+      );
+      CREATE TABLE resort_itineraries (
+        reference_number TEXT PRIMARY KEY,
+        agency_id INTEGER NOT NULL REFERENCES agencies(id) ON DELETE CASCADE,
+        property_id INTEGER NOT NULL REFERENCES resort_properties(id),
+        check_in TEXT NOT NULL,
+        check_out TEXT NOT NULL,
+        adults INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('HELD', 'RELEASED')),
+        hold_expires_at TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
+];
+
+/**
+ * Brings the database to the newest schema. Pending migrations run in one transaction, so a
+ * failure leaves the file exactly as it was. Returns the versions applied.
+ */
+export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at TEXT NOT NULL
+    )
+  `);
+  const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as
+    | { version: number | null }
+    | undefined;
+  const current = row?.version ?? 0;
+  const latest = migrations.at(-1)?.version ?? 0;
+  if (current > latest) {
+    throw new Error(
+      `database schema version ${current} is newer than this code knows (${latest}); refusing to use it`,
+    );
+  }
+  const pending = migrations.filter((migration) => migration.version > current);
+  if (pending.length === 0) return [];
+  const record = db.prepare(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
+  transaction(db, () => {
+    for (const migration of pending) {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    }
+  });
+  return pending.map((migration) => migration.version);
+}

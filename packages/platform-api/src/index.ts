@@ -1,0 +1,13 @@
+export {
+  createPlatformApi,
+  MAX_BODY_BYTES,
+  type PlatformApi,
+  type PlatformApiOptions,
+} from './app.ts';
+export { AUTH_OPTIONAL_HEADER } from './auth/guards.ts';
+export { FAILED_LOGIN_WINDOW_MS, MAX_FAILED_LOGINS } from './auth/loginThrottle.ts';
+export { DEFAULT_SESSION_TTL_MS } from './auth/sessions.ts';
+export { MIGRATIONS, migrate } from './db/migrations.ts';
+export { DEALS_PER_SERVICE, generateDeals } from './demo/dealGenerator.ts';
+export { DEMO_PASSWORD, demoUsersFor } from './demo/users.ts';
+export { consoleLogger, type Logger } from './logger.ts';
