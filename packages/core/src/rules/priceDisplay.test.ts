@@ -106,3 +106,16 @@ describe('priceDisplay for agents (spec §2.3, §6: wholesale figures only for u
     expect(shown.wholesale).toBeUndefined();
   });
 });
+
+describe('priceDisplay when the platform withholds wholesale figures (spec §2.3)', () => {
+  it('shows an unrestricted agent no Wholesale Rate when baseRate and taxAndFee were not sent', () => {
+    const { baseRate: _base, taxAndFee: _tax, ...retail } = rates;
+    const shown = priceDisplay({
+      viewer: viewerOf(user({ userType: 'AgencyOwner', isTravelAgent: true })),
+      rates: retail,
+      allowNonLoginFlow: false,
+      tab: 'Hotels',
+    });
+    expect(shown).toEqual({ kind: 'agent', retail: 250, price: 200, saved: 50 });
+  });
+});
