@@ -1,4 +1,4 @@
-import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@wl/core';
 import { describe, expect, it } from 'vitest';
@@ -7,12 +7,10 @@ import { openDatabase } from '../src/db/sqlite.ts';
 import { createPlatformApi } from '../src/index.ts';
 import { CONFIG_DIR, startApi, tempDir } from './helpers.ts';
 
-/** A private copy of the demo configs that a test may edit. */
+/** A private copy of the demo configs, with the images they name, that a test may edit. */
 function copyConfigs(): string {
   const dir = tempDir();
-  for (const name of readdirSync(CONFIG_DIR).filter((file) => file.endsWith('.json'))) {
-    copyFileSync(join(CONFIG_DIR, name), join(dir, name));
-  }
+  cpSync(CONFIG_DIR, dir, { recursive: true });
   return dir;
 }
 

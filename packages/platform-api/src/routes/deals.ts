@@ -1,4 +1,4 @@
-import { DEAL_SEARCH_DEFAULTS, dealStartOffsetDays } from '@wl/core';
+import { carDealSearch, DEAL_SEARCH_DEFAULTS, hotelDealSearch } from '@wl/core';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { auth } from '../auth/guards.ts';
@@ -36,8 +36,6 @@ interface Candidate {
   km: number;
 }
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-const at11 = (date: Date) => `${isoDate(date)}T11:00:00`;
 const wholeDays = (from: string, to: string) =>
   Math.round((Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / DAY_MS);
 
@@ -134,15 +132,15 @@ export function dealRoutes(services: Services) {
       'hotel search',
     );
     const rate = perUsd(c, input.currency);
-    const start =
-      input.stayPeriod?.start ??
-      at11(
-        new Date(
-          services.now().getTime() +
-            dealStartOffsetDays(c.var.agency.config.agency, 'hotel') * DAY_MS,
-        ),
-      );
-    const end = input.stayPeriod?.end ?? at11(new Date(Date.parse(start.slice(0, 10)) + DAY_MS));
+    // A payload without dates gets the ones the shell's own payload builder would send (spec §9).
+    const defaults = hotelDealSearch({
+      agency: c.var.agency.config.agency,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      now: services.now(),
+    });
+    const start = input.stayPeriod?.start ?? defaults.stayPeriod.start;
+    const end = input.stayPeriod?.end ?? defaults.stayPeriod.end;
     assertNotPast(start, 'stayPeriod.start');
     const nights = limitDays(wholeDays(start, end), 'stayPeriod');
     const occupancies = input.occupancies ?? [
@@ -227,16 +225,14 @@ export function dealRoutes(services: Services) {
       'car search',
     );
     const rate = perUsd(c, input.currency);
-    const pickUp =
-      input.pickUpDateTime ??
-      at11(
-        new Date(
-          services.now().getTime() +
-            dealStartOffsetDays(c.var.agency.config.agency, 'car') * DAY_MS,
-        ),
-      );
-    const dropOff =
-      input.returnDateTime ?? at11(new Date(Date.parse(pickUp.slice(0, 10)) + DAY_MS));
+    const defaults = carDealSearch({
+      agency: c.var.agency.config.agency,
+      latitude: input.pickupLatitude,
+      longitude: input.pickupLongitude,
+      now: services.now(),
+    });
+    const pickUp = input.pickUpDateTime ?? defaults.pickUpDateTime;
+    const dropOff = input.returnDateTime ?? defaults.returnDateTime;
     assertNotPast(pickUp, 'pickUpDateTime');
     const days = limitDays(
       Math.ceil((Date.parse(dropOff) - Date.parse(pickUp)) / DAY_MS),
