@@ -90,7 +90,8 @@ function ensureChromium() {
 
 ensurePnpm();
 ensureDependencies();
-if (task === 'task:test' && existsSync(join(root, 'tests', 'browser'))) ensureChromium();
+// Story tests (and later end-to-end suites) run in Chromium.
+if (task === 'task:test') ensureChromium();
 // Scripts call pnpm themselves (e.g. `pnpm -r typecheck`), so it goes on their PATH.
 const env = { ...process.env, PATH: `${dirname(pnpm)}:${process.env.PATH ?? ''}` };
 process.exit(run(pnpm, ['run', '--silent', task, ...args], { env }));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AgencyInput, agencySchema } from '../schemas/agency.ts';
 import { LANGUAGE_CODES } from '../schemas/market.ts';
 import {
+  convertFromUsd,
   defaultCurrency,
   flightCheckoutCurrencyReload,
   languageChangeEffect,
@@ -288,5 +289,16 @@ describe('flightCheckoutCurrencyReload (spec §4: on flight checkout the currenc
       flightCheckoutCurrencyReload('/booknow/flights/search', '?currency=EUR', 'GBP'),
     ).toBeNull();
     expect(flightCheckoutCurrencyReload('/', '', 'GBP')).toBeNull();
+  });
+});
+
+describe('convertFromUsd (spec §1 multi-currency, rates relative to USD)', () => {
+  it('multiplies by the rate of the selected currency', () => {
+    expect(convertFromUsd(100, 'EUR', { EUR: 0.9 })).toEqual({ amount: 90, currency: 'EUR' });
+    expect(convertFromUsd(100, 'USD', null)).toEqual({ amount: 100, currency: 'USD' });
+  });
+  it('stays in dollars without a usable rate', () => {
+    expect(convertFromUsd(100, 'MXN', null)).toEqual({ amount: 100, currency: 'USD' });
+    expect(convertFromUsd(100, 'MXN', { MXN: 0 })).toEqual({ amount: 100, currency: 'USD' });
   });
 });

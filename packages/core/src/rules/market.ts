@@ -128,3 +128,20 @@ export function languageChangeEffect(
   }
   return { kind: 'none' };
 }
+
+/**
+ * Spec §1, §4: amounts are shown in the selected currency, with exchange rates relative to the US
+ * dollar. Without a rate for the currency (rates not loaded yet, or a currency the platform does
+ * not quote) the amount stays in dollars rather than showing a wrong number.
+ */
+export function convertFromUsd(
+  amountUsd: number,
+  currency: string,
+  exchangeRates: Readonly<Record<string, number>> | null | undefined,
+): { amount: number; currency: string } {
+  const rate = currency === FALLBACK_CURRENCY ? 1 : exchangeRates?.[currency];
+  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) {
+    return { amount: amountUsd, currency: FALLBACK_CURRENCY };
+  }
+  return { amount: amountUsd * rate, currency };
+}

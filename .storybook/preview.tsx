@@ -1,0 +1,64 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import type { AgencyConfig, LanguageCode } from '@wl/core';
+import { isLanguageCode, SUPPORTED_LANGUAGES } from '@wl/i18n';
+import { type Market, ShellProviders } from '@wl/ui';
+import '@wl/ui/global';
+import { INITIAL_VIEWPORTS } from 'storybook/viewport';
+import { AGENCIES, AGENCY_NAMES, DEFAULT_AGENCY, DEFAULT_LANGUAGE } from './agencies.ts';
+
+declare module '@storybook/react-vite' {
+  interface Parameters {
+    /** Adjust the toolbar's agency config for one story (e.g. sign-up hidden). */
+    agencyConfig?: (config: AgencyConfig) => AgencyConfig;
+    /** Currency and rates the story shows amounts in. */
+    market?: Market;
+  }
+}
+
+const withAgency: Decorator = (Story, { globals, parameters }) => {
+  const base = AGENCIES[globals.agency as string] ?? AGENCIES[DEFAULT_AGENCY];
+  if (!base) throw new Error(`no agency config named ${String(globals.agency)}`);
+  const config = parameters.agencyConfig ? parameters.agencyConfig(structuredClone(base)) : base;
+  const language: LanguageCode = isLanguageCode(globals.language) ? globals.language : 'en';
+  return (
+    <ShellProviders config={config} language={language} market={parameters.market}>
+      <Story />
+    </ShellProviders>
+  );
+};
+
+const preview = {
+  decorators: [withAgency],
+  globalTypes: {
+    agency: {
+      description: 'Agency theme and config (agency-configs/)',
+      toolbar: { title: 'Agency', icon: 'paintbrush', items: AGENCY_NAMES, dynamicTitle: true },
+    },
+    language: {
+      description: 'Language (Arabic is right to left)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: SUPPORTED_LANGUAGES.map(({ code, name }) => ({
+          value: code,
+          title: `${name} (${code})`,
+        })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { agency: DEFAULT_AGENCY, language: DEFAULT_LANGUAGE },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: INITIAL_VIEWPORTS },
+    // axe violations fail the story's test in `npm test`, not only the panel.
+    a11y: { test: 'error' },
+    chromatic: {
+      modes: Object.fromEntries(AGENCY_NAMES.map((agency) => [agency, { agency }])),
+      pauseAnimationAtEnd: true,
+    },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+} satisfies Preview;
+
+export default preview;

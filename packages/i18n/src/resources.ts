@@ -1,0 +1,29 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@wl/core';
+import type { Texts } from './defineNamespace.ts';
+import { common } from './namespaces/common.ts';
+import { deals } from './namespaces/deals.ts';
+import { footer } from './namespaces/footer.ts';
+import { header } from './namespaces/header.ts';
+import { pages } from './namespaces/pages.ts';
+import { sideNav } from './namespaces/sideNav.ts';
+
+/** Every namespace of the shell. A component reads only its own namespace and `common`. */
+export const NAMESPACES = { common, header, footer, sideNav, deals, pages } as const;
+export type Namespace = keyof typeof NAMESPACES;
+export const NAMESPACE_NAMES = Object.keys(NAMESPACES) as Namespace[];
+
+export type LanguageResources = Record<Namespace, Texts>;
+
+/** All texts of one language, as the translation service serves them (spec §7 "Other"). */
+export function languageResources(language: LanguageCode): LanguageResources {
+  return Object.fromEntries(
+    NAMESPACE_NAMES.map((name) => [name, NAMESPACES[name][language]]),
+  ) as LanguageResources;
+}
+
+/** i18next resources for every language. */
+export function allResources(): Record<LanguageCode, LanguageResources> {
+  return Object.fromEntries(
+    LANGUAGE_CODES.map((language) => [language, languageResources(language)]),
+  ) as Record<LanguageCode, LanguageResources>;
+}
