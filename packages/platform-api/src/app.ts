@@ -18,6 +18,7 @@ import { dealRoutes } from './routes/deals.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { marketRoutes } from './routes/market.ts';
 import { resortRoutes } from './routes/resort.ts';
+import { translationRoutes } from './routes/translations.ts';
 import { userRoutes } from './routes/user.ts';
 
 export interface PlatformApiOptions {
@@ -99,6 +100,7 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
   api.route('/', userRoutes(services));
   api.route('/', lookupRoutes(services));
   api.route('/', dealRoutes(services));
+  api.route('/', translationRoutes());
   app.route('/api', api);
   app.route('/resort-api', resortRoutes(services));
 

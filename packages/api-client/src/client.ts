@@ -1,0 +1,245 @@
+import {
+  type ActivityDealSearch,
+  aboutSchema,
+  activityDealSchema,
+  agencySchema,
+  type CarDealSearch,
+  carDealSchema,
+  carSuggestionsSchema,
+  countryCurrencySchema,
+  dealListResponse,
+  exchangeRatesSchema,
+  faqSchema,
+  type HotelDealSearch,
+  hotelDealSchema,
+  hotelSuggestionsSchema,
+  type LanguageCode,
+  languageSchema,
+  navigationRouteSchema,
+  resortRegionSchema,
+  resortSubRegionSchema,
+  userProfileSchema,
+} from '@wl/core';
+import { z } from 'zod';
+import { CanceledError } from './errors.ts';
+import { createTransport, type TransportOptions } from './transport.ts';
+
+const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+const firstOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item) }).transform(({ data }) => data[0]);
+
+const shipLineSchema = z.looseObject({ id: z.number(), code: z.string(), name: z.string() });
+const suggestionSchema = z.looseObject({});
+const resortItemSchema = z.looseObject({ id: z.union([z.string(), z.number()]) });
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: userProfileSchema,
+});
+export type LoginResponse = z.output<typeof loginResponseSchema>;
+
+/** Texts of one language from the translation service: namespace → key → text. */
+export const translationsSchema = z.object({
+  language: z.string(),
+  data: z.record(z.string(), z.record(z.string(), z.string())),
+});
+
+/** The deal services of the home page and the `{product}` segment of their paths (spec §7). */
+const DEAL_PATHS = {
+  hotel: '/hotel/deals/hotel-search',
+  activity: '/activities/deals/activity-search',
+  car: '/car-rental/deals/car-search',
+} as const;
+
+export interface ResortDealsQuery {
+  lat: number;
+  lon: number;
+  currency: string;
+  radius?: number;
+}
+
+/** Typed calls of spec §7. Every call carries the §7 headers; failures reject with ApiError. */
+export function createApiClient(options: TransportOptions) {
+  const call = createTransport(options);
+  let resortDealsInFlight: AbortController | undefined;
+
+  return {
+    agency: () => call('/agency', { schema: agencySchema }),
+    aboutUs: () => call('/agency/about-us', { schema: firstOf(aboutSchema) }),
+    faqs: () => call('/agency/faqs', { schema: firstOf(faqSchema) }),
+    currentPaymentGateway: () =>
+      call('/getCurrentPaymentGateway', {
+        schema: dataOf(z.looseObject({ currentPaymentGateway: z.string().nullable() })),
+        authOptional: true,
+      }).then(({ data }) => data),
+    countries: () =>
+      call('/code', { schema: dataOf(z.array(countryCurrencySchema)) }).then((r) => r.data),
+    enabledCountries: () =>
+      call('/admin/country/enable', { schema: dataOf(z.array(countryCurrencySchema)) }).then(
+        (r) => r.data,
+      ),
+    enabledCurrencies: () =>
+      call('/admin/country/enableCurrencies', { schema: dataOf(z.array(z.looseObject({}))) }).then(
+        (r) => r.data,
+      ),
+    exchangeRates: () =>
+      call('/multi-currency/exchange', { schema: z.object({ rates: exchangeRatesSchema }) }).then(
+        (r) => r.rates,
+      ),
+    navigations: () =>
+      call('/agency/navigations', {
+        schema: z.object({ agencyNavigation: z.array(navigationRouteSchema) }),
+      }).then((r) => r.agencyNavigation),
+    languages: () =>
+      call('/agency/languages', { schema: dataOf(z.array(languageSchema)) }).then((r) => r.data),
+    /** Spec §4: the language choice is saved to the profile when signed in. */
+    changeLanguage: (language: LanguageCode) =>
+      call(`/user/changeLanguage/${encodeURIComponent(language)}`, { schema: z.looseObject({}) }),
+    login: (credentials: { email: string; password: string }) =>
+      call('/user/login', {
+        method: 'POST',
+        body: credentials,
+        schema: loginResponseSchema,
+        credentialsCall: true,
+      }),
+    me: () =>
+      call('/user/me', { schema: z.object({ user: userProfileSchema }) }).then((r) => r.user),
+    logout: () => call('/user/logout', { method: 'POST', schema: z.looseObject({}) }),
+    translations: (language: LanguageCode) =>
+      call(`/translations/${encodeURIComponent(language)}`, { schema: translationsSchema }).then(
+        (r) => r.data,
+      ),
+
+    // Home deals (spec §7: POST with the payloads of §7; the list is the `response` field).
+    hotelDeals: (payload: HotelDealSearch, signal?: AbortSignal) =>
+      call(DEAL_PATHS.hotel, {
+        method: 'POST',
+        body: payload,
+        schema: dealListResponse(hotelDealSchema),
+        authOptional: true,
+        signal,
+      }).then((r) => r.response),
+    activityDeals: (payload: ActivityDealSearch, signal?: AbortSignal) =>
+      call(DEAL_PATHS.activity, {
+        method: 'POST',
+        body: payload,
+        schema: dealListResponse(activityDealSchema),
+        authOptional: true,
+        signal,
+      }).then((r) => r.response),
+    carDeals: (payload: CarDealSearch, signal?: AbortSignal) =>
+      call(DEAL_PATHS.car, {
+        method: 'POST',
+        body: payload,
+        schema: dealListResponse(carDealSchema),
+        authOptional: true,
+        signal,
+      }).then((r) => r.response),
+
+    shipLines: () =>
+      call('/cruise/ship-lines', { schema: dataOf(z.array(shipLineSchema)) }).then((r) => r.data),
+    // Suggestions send the text as typed (spec §5: no local bound).
+    hotelSuggestions: (text: string, signal?: AbortSignal) =>
+      call('/v2/hotel/auto-suggest', {
+        method: 'POST',
+        body: { text, isManageLocation: false },
+        schema: dataOf(hotelSuggestionsSchema),
+        signal,
+      }).then((r) => r.data),
+    airportSuggestions: (text: string, signal?: AbortSignal) =>
+      call('/flight/airports', {
+        query: { search: text },
+        schema: dataOf(z.array(suggestionSchema)),
+        signal,
+      }).then((r) => r.data),
+    activitySuggestions: (text: string, signal?: AbortSignal) =>
+      call('/activities/destinations', {
+        method: 'POST',
+        body: { text, isManageLocation: false },
+        schema: z.object({ data: z.array(suggestionSchema), allData: z.unknown() }),
+        signal,
+      }),
+    carSuggestions: (text: string, signal?: AbortSignal) =>
+      call('/car-rental/auto-suggest', {
+        method: 'POST',
+        body: { text, isManageLocation: false },
+        schema: dataOf(carSuggestionsSchema),
+        signal,
+      }).then((r) => r.data),
+    carCountries: () =>
+      call('/car-rental/findCountries/EN', { schema: dataOf(z.array(suggestionSchema)) }).then(
+        (r) => r.data,
+      ),
+
+    resort: {
+      /** Spec §5: the resort search key is URL-encoded (URLSearchParams does it). */
+      search: (key: string, signal?: AbortSignal) =>
+        call('/search', {
+          base: 'resort',
+          query: { key },
+          schema: dataOf(z.array(resortItemSchema)),
+          signal,
+        }).then((r) => r.data),
+      /**
+       * Spec §4: a new resort deals search cancels the one in flight; the cancelled call rejects
+       * with CanceledError ('Request was canceled'), which callers ignore.
+       */
+      deals: (query: ResortDealsQuery, signal?: AbortSignal) => {
+        resortDealsInFlight?.abort(new CanceledError());
+        const controller = new AbortController();
+        resortDealsInFlight = controller;
+        const combined = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal;
+        return call('/properties/deals', {
+          base: 'resort',
+          method: 'POST',
+          query: { currency: query.currency },
+          body: { lat: query.lat, lon: query.lon, radius: query.radius },
+          schema: dataOf(z.array(resortItemSchema)),
+          authOptional: true,
+          signal: combined,
+        })
+          .then((r) => r.data)
+          .finally(() => {
+            if (resortDealsInFlight === controller) resortDealsInFlight = undefined;
+          });
+      },
+      availability: (query: Record<string, string | number>) =>
+        call('/properties/availability', {
+          base: 'resort',
+          query,
+          schema: dataOf(z.looseObject({})),
+          authOptional: true,
+        }).then((r) => r.data),
+      holdCheck: (referenceNumber: string) =>
+        call('/properties/hold-check', {
+          base: 'resort',
+          query: { reference_number: referenceNumber },
+          schema: dataOf(z.looseObject({})),
+          authOptional: true,
+        }).then((r) => r.data),
+      /** Spec §4: a hold is released by setting status RELEASE on the itinerary (empty body). */
+      release: (referenceNumber: string) =>
+        call('/itineraries', {
+          base: 'resort',
+          method: 'PUT',
+          query: { reference_number: referenceNumber, status: 'RELEASE' },
+          schema: dataOf(z.looseObject({})),
+          authOptional: true,
+        }).then((r) => r.data),
+      regions: () =>
+        call('/regions', { base: 'resort', schema: dataOf(z.array(resortRegionSchema)) }).then(
+          (r) => r.data,
+        ),
+      /** Spec §7: GET /regions?ids={comma list}&children=true. */
+      subRegions: (ids: readonly (string | number)[]) =>
+        call('/regions', {
+          base: 'resort',
+          query: { ids: ids.join(','), children: true },
+          schema: dataOf(z.array(resortSubRegionSchema)),
+        }).then((r) => r.data),
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

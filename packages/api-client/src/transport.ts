@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import { ApiError, CanceledError, ResponseShapeError } from './errors.ts';
+
+/** What the headers of spec §7 are made of; read on every call, so a login takes effect at once. */
+export interface RequestContext {
+  accessToken?: string | null;
+  /** Accept-Language: the page language. */
+  language: string;
+  sessionId: string;
+  /** IANA time zone of the visitor. */
+  timeZone: string;
+  /** The agency allows the non-login flow (spec §4): marked requests may go without a token. */
+  allowNonLoginFlow: boolean;
+}
+
+export interface TransportOptions {
+  /** Origin of the platform API (config `apiBaseUrl`); '' is the site's own origin. */
+  apiBaseUrl: string;
+  /** Base of the resort service (config `resortApiBaseUrl`), default `/resort-api`. */
+  resortApiBaseUrl: string;
+  context: () => RequestContext;
+  /** Spec §4, §8: a 401 sends the user to the logout path. */
+  onUnauthorized?: (path: string) => void;
+  fetch?: typeof fetch;
+  /** Correlation ids of resort calls (spec §7). */
+  correlationId?: () => string;
+}
+
+/** Request headers of spec §7. Names are the platform's. */
+export const HEADERS = {
+  sessionId: 'x-session-id',
+  timeZone: 'x-time-zone',
+  authOptional: 'x-auth-optional',
+  correlationId: 'x-correlation-id',
+} as const;
+
+export interface CallOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT';
+  /** `api` (main base, paths under /api) or `resort` (the resort service's base). */
+  base?: 'api' | 'resort';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  schema: S;
+  signal?: AbortSignal;
+  /** Deal, proposal and payment-method calls carry the auth-optional marker without a token. */
+  authOptional?: boolean;
+  /**
+   * A 401 here means "wrong credentials", not "session over": the login call answers it with a
+   * message instead of the logout path.
+   */
+  credentialsCall?: boolean;
+}
+
+export type Transport = <S extends z.ZodType>(
+  path: string,
+  options: CallOptions<S>,
+) => Promise<z.output<S>>;
+
+export function createTransport(options: TransportOptions): Transport {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const correlationId = options.correlationId ?? (() => crypto.randomUUID());
+
+  return async (path, call) => {
+    const context = options.context();
+    const base = call.base === 'resort' ? options.resortApiBaseUrl : `${options.apiBaseUrl}/api`;
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined) query.set(name, String(value));
+    }
+    const url = `${base}${path}${query.size > 0 ? `?${query}` : ''}`;
+
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'accept-language': context.language,
+      [HEADERS.sessionId]: context.sessionId,
+      [HEADERS.timeZone]: context.timeZone,
+    };
+    if (context.accessToken) headers.authorization = `Bearer ${context.accessToken}`;
+    else if (call.authOptional && context.allowNonLoginFlow) headers[HEADERS.authOptional] = 'true';
+    if (call.base === 'resort') headers[HEADERS.correlationId] = correlationId();
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: call.method ?? 'GET',
+        headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        signal: call.signal,
+      });
+    } catch (error) {
+      if (call.signal?.aborted) throw new CanceledError();
+      throw error;
+    }
+
+    const body = await readBody(response);
+    if (!response.ok) {
+      if (response.status === 401 && !call.credentialsCall) options.onUnauthorized?.(path);
+      throw new ApiError(response.status, body, path);
+    }
+    const parsed = call.schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ResponseShapeError(
+        path,
+        parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+      );
+    }
+    return parsed.data;
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

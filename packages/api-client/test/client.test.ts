@@ -1,0 +1,336 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { activityDealSearch, carDealSearch, hotelDealSearch, MESSAGES } from '@wl/core';
+import { failureMessage, isCanceled } from '@wl/machines';
+import { createPlatformApi, DEMO_PASSWORD, type PlatformApi } from '@wl/platform-api';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  CanceledError,
+  createApiClient,
+  type RequestContext,
+  ResponseShapeError,
+} from '../src/index.ts';
+
+const CONFIG_DIR = fileURLToPath(new URL('../../../agency-configs/', import.meta.url));
+let dir: string;
+let api: PlatformApi;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'api-client-test-'));
+  api = createPlatformApi({
+    databaseFile: join(dir, 'api.sqlite'),
+    configDir: CONFIG_DIR,
+    logger: { info() {}, warn() {}, error() {} },
+  });
+});
+afterAll(() => {
+  api.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * A client of one agency talking to the real reference API in process: the agency is the URL's
+ * host, as on the served sites (http://<subdomain>.localhost).
+ */
+function clientFor(subdomain: string, context: Partial<RequestContext> = {}, delayMs = 0) {
+  const sent: Sent[] = [];
+  const onUnauthorized = vi.fn();
+  const state: RequestContext = {
+    accessToken: null,
+    language: 'en',
+    sessionId: 'session-123',
+    timeZone: 'America/New_York',
+    allowNonLoginFlow: subdomain === 'solmar',
+    ...context,
+  };
+  const fetch = async (input: string | URL | Request, init: RequestInit = {}) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    sent.push({
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body as string,
+    });
+    if (delayMs > 0) {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, delayMs);
+        init.signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new DOMException('The operation was aborted.', 'AbortError'));
+        });
+      });
+    }
+    return api.app.fetch(new Request(String(input), init));
+  };
+  const client = createApiClient({
+    apiBaseUrl: `http://${subdomain}.localhost`,
+    resortApiBaseUrl: `http://${subdomain}.localhost/resort-api`,
+    context: () => state,
+    onUnauthorized,
+    fetch: fetch as typeof globalThis.fetch,
+  });
+  return { client, sent, onUnauthorized, state };
+}
+
+async function signIn(subdomain: string, email: string) {
+  const session = clientFor(subdomain);
+  const { token, user } = await session.client.login({ email, password: DEMO_PASSWORD });
+  session.state.accessToken = token;
+  return { ...session, user };
+}
+
+const dealContext = {
+  agency: { disallowSameDayBooking: { hotel: false, activities: false, car: false } },
+  now: new Date(Date.now()),
+  latitude: 25.76,
+  longitude: -80.19,
+};
+
+describe('headers of every call (spec §7)', () => {
+  it('sends JSON content type, Accept-Language, session id and time zone; no token when signed out', async () => {
+    const { client, sent } = clientFor('horizon', { language: 'de' });
+    await client.agency();
+    const headers = sent[0]?.headers ?? {};
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers['accept-language']).toBe('de');
+    expect(headers['x-session-id']).toBe('session-123');
+    expect(headers['x-time-zone']).toBe('America/New_York');
+    expect(headers.authorization).toBeUndefined();
+    expect(headers['x-correlation-id']).toBeUndefined();
+  });
+
+  it('adds the access token once signed in', async () => {
+    const { client, sent } = await signIn('horizon', 'owner@horizon.test');
+    await client.navigations();
+    expect(sent.at(-1)?.headers.authorization).toMatch(/^Bearer \S+$/);
+  });
+
+  it('adds a correlation id to resort calls only', async () => {
+    const { client, sent } = clientFor('horizon');
+    await client.resort.regions();
+    expect(sent[0]?.url).toBe('http://horizon.localhost/resort-api/regions');
+    expect(sent[0]?.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('calls of the catalogue, parsed with the core schemas (spec §7)', () => {
+  it('agency, about-us, faqs (first item), navigation, languages', async () => {
+    const { client } = clientFor('horizon');
+    expect((await client.agency()).agencyName).toBe('Horizon Travel Co.');
+    expect((await client.aboutUs())?.title).toBeTruthy();
+    expect((await client.faqs())?.questions.length).toBeGreaterThanOrEqual(4);
+    expect((await client.languages()).map((l) => l.code)).toContain('ar');
+    expect(Array.isArray(await client.navigations())).toBe(true);
+  });
+
+  it('countries, enabled countries and currencies, exchange rates relative to USD', async () => {
+    const { client } = clientFor('solmar');
+    expect((await client.countries()).length).toBeGreaterThan(100);
+    expect((await client.enabledCountries()).some((c) => c.currency === 'MXN')).toBe(true);
+    expect((await client.enabledCurrencies()).length).toBeGreaterThan(0);
+    const rates = await client.exchangeRates();
+    expect(rates.USD).toBe(1);
+    expect(rates.MXN).toBeGreaterThan(1);
+  });
+
+  it('suggestions, ship lines and car countries', async () => {
+    const { client } = clientFor('horizon');
+    expect((await client.hotelSuggestions('Mia')).locationSuggestions.length).toBeGreaterThan(0);
+    expect((await client.airportSuggestions('MIA')).length).toBeGreaterThan(0);
+    expect((await client.activitySuggestions('Mia')).data.length).toBeGreaterThan(0);
+    expect((await client.carSuggestions('Mia')).locations.length).toBeGreaterThan(0);
+    expect((await client.shipLines()).length).toBeGreaterThanOrEqual(5);
+    expect((await client.carCountries()).length).toBeGreaterThan(0);
+  });
+
+  it('home deals for the three services with the payloads of §7', async () => {
+    const { client, sent } = clientFor('horizon');
+    expect((await client.hotelDeals(hotelDealSearch(dealContext))).length).toBeGreaterThan(0);
+    expect((await client.activityDeals(activityDealSearch(dealContext))).length).toBeGreaterThan(0);
+    expect((await client.carDeals(carDealSearch(dealContext))).length).toBeGreaterThan(0);
+    expect(sent.map((s) => `${s.method} ${new URL(s.url).pathname}`)).toEqual([
+      'POST /api/hotel/deals/hotel-search',
+      'POST /api/activities/deals/activity-search',
+      'POST /api/car-rental/deals/car-search',
+    ]);
+    expect(JSON.parse(sent[0]?.body ?? '{}')).toMatchObject({ isHome: true, radius: 15 });
+  });
+
+  it('wholesale figures reach unrestricted agents only (spec §2.3, §6)', async () => {
+    const owner = await signIn('horizon', 'owner@horizon.test');
+    const restricted = await signIn('horizon', 'agent@horizon.test');
+    const [ownerDeal] = await owner.client.hotelDeals(hotelDealSearch(dealContext));
+    const [agentDeal] = await restricted.client.hotelDeals(hotelDealSearch(dealContext));
+    expect(ownerDeal?.rates.baseRate).toBeTypeOf('number');
+    expect(agentDeal?.rates.baseRate).toBeUndefined();
+  });
+
+  it('translations by language from the translation service', async () => {
+    const { client } = clientFor('horizon');
+    const arabic = await client.translations('ar');
+    expect(arabic.common?.['action.bookNow']).toBe('احجز الآن');
+  });
+});
+
+describe('sessions: each role logs in; 401 goes to logout (spec §4, §8)', () => {
+  const roles = [
+    ['traveller@horizon.test', 'Client', false],
+    ['owner@horizon.test', 'AgencyOwner', true],
+    ['admin@horizon.test', 'Admin', true],
+    ['agent@horizon.test', 'TravelAgent', true],
+    ['sales@horizon.test', 'SalesAgent', true],
+    ['owner@solmar.test', 'AgencyOwner', true],
+  ] as const;
+  for (const [email, userType, isTravelAgent] of roles) {
+    it(`${email} signs in as ${userType}`, async () => {
+      const subdomain = email.split('@')[1]?.split('.')[0] ?? '';
+      const { client, user } = await signIn(subdomain, email);
+      expect(user.userType).toBe(userType);
+      expect(user.isTravelAgent).toBe(isTravelAgent);
+      expect((await client.me()).personal_info.email).toBe(email);
+    });
+  }
+
+  it('a wrong password is an ApiError with the server message, not a logout', async () => {
+    const { client, onUnauthorized } = clientFor('horizon');
+    const error = await client
+      .login({ email: 'owner@horizon.test', password: 'nope' })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Invalid email or password');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a forged token gets 401 and the logout path', async () => {
+    const { client, onUnauthorized } = clientFor('horizon', { accessToken: 'forged-token' });
+    await expect(client.navigations()).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith('/agency/navigations');
+  });
+
+  it('a token is revoked by logout; the next call is a 401', async () => {
+    const { client, onUnauthorized } = await signIn('horizon', 'traveller@horizon.test');
+    await client.logout();
+    await expect(client.me()).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves the language to the profile when signed in', async () => {
+    const { client } = await signIn('horizon', 'traveller@horizon.test');
+    await expect(client.changeLanguage('fr')).resolves.toBeTruthy();
+  });
+});
+
+describe('the auth-optional marker (spec §4 non-login flow)', () => {
+  it('is sent without a token when the agency allows the non-login flow', async () => {
+    const { client, sent } = clientFor('solmar');
+    await expect(client.currentPaymentGateway()).resolves.toBeTruthy();
+    expect(sent[0]?.headers['x-auth-optional']).toBe('true');
+  });
+
+  it('is not sent when the agency does not allow it, and the call is refused', async () => {
+    const { client, sent } = clientFor('horizon');
+    await expect(client.currentPaymentGateway()).rejects.toMatchObject({ status: 401 });
+    expect(sent[0]?.headers['x-auth-optional']).toBeUndefined();
+  });
+
+  it('is not sent on calls outside deals, proposals and payment methods', async () => {
+    const { client, sent } = clientFor('solmar');
+    await client.agency();
+    expect(sent[0]?.headers['x-auth-optional']).toBeUndefined();
+  });
+});
+
+describe('resort service (spec §4, §7)', () => {
+  it('a new deals search cancels the one in flight with "Request was canceled"', async () => {
+    const { client } = clientFor('solmar', {}, 30);
+    const first = client.resort.deals({ lat: 21.16, lon: -86.85, currency: 'USD' });
+    const second = client.resort.deals({ lat: 21.16, lon: -86.85, currency: 'MXN' });
+    const cancelled = await first.catch((e) => e);
+    expect(cancelled).toBeInstanceOf(CanceledError);
+    expect(cancelled.message).toBe(MESSAGES.requestCanceled);
+    expect(isCanceled(cancelled)).toBe(true);
+    expect((await second).length).toBeGreaterThan(0);
+  });
+
+  it('searches with a URL-encoded key and reads regions with their children', async () => {
+    const { client, sent } = clientFor('horizon');
+    await client.resort.search('Punta Cana & beach');
+    expect(sent[0]?.url).toContain('key=Punta+Cana+%26+beach');
+    const regions = await client.resort.regions();
+    const children = await client.resort.subRegions(regions.slice(0, 2).map((r) => r.id));
+    expect(children.every((child) => regions.some((r) => r.id === child.parent_id))).toBe(true);
+  });
+
+  it('releases a hold with status RELEASE and an empty body', async () => {
+    const { client, sent, state } = await signIn('horizon', 'traveller@horizon.test');
+    const [property] = await client.resort.deals({ lat: 21.16, lon: -86.85, currency: 'USD' });
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const hold = await api.app.fetch(
+      new Request('http://horizon.localhost/resort-api/itineraries', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${state.accessToken}`,
+        },
+        body: JSON.stringify({ property_id: property?.id, check_in: day(30), check_out: day(32) }),
+      }),
+    );
+    const reference = (await hold.json()).data.reference_number as string;
+    const released = await client.resort.release(reference);
+    expect(released.status).toBe('RELEASED');
+    const put = sent.at(-1);
+    expect(put?.method).toBe('PUT');
+    expect(put?.url).toContain('status=RELEASE');
+    expect(put?.body).toBeUndefined();
+  });
+
+  it('a failed release keeps the server error (spec §8)', async () => {
+    const { client } = await signIn('horizon', 'traveller@horizon.test');
+    const error = await client.resort.release('RS-NOPE-1').catch((e) => e);
+    expect(failureMessage(error, MESSAGES.resortReleaseFailed)).toMatch(/not found/i);
+  });
+});
+
+describe('failures map to the messages of spec §8', () => {
+  let client: ReturnType<typeof createApiClient>;
+  beforeEach(() => {
+    client = createApiClient({
+      apiBaseUrl: 'http://horizon.localhost',
+      resortApiBaseUrl: '/resort-api',
+      context: () => ({
+        language: 'en',
+        sessionId: 's',
+        timeZone: 'UTC',
+        allowNonLoginFlow: false,
+      }),
+      fetch: (async (input: string) =>
+        String(input).endsWith('/multi-currency/exchange')
+          ? new Response('<html>bad gateway</html>', { status: 502 })
+          : new Response(JSON.stringify({ unexpected: true }), { status: 200 })) as typeof fetch,
+    });
+  });
+
+  it('a non-JSON failure falls back to the situation default', async () => {
+    const error = await client.exchangeRates().catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(failureMessage({ body: undefined }, MESSAGES.exchangeRatesFailed)).toBe(
+      MESSAGES.exchangeRatesFailed,
+    );
+  });
+
+  it('a response of the wrong shape is rejected, not passed on', async () => {
+    await expect(client.agency()).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+});
