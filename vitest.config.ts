@@ -54,6 +54,7 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_RUNS.map(({ agency
         'xstate',
         'isomorphic-dompurify',
         'react-icons/fa6',
+        'react-icons/lu',
       ].map((dependency) => `@wl/ui > ${dependency}`),
       ...['zod', 'culori', 'htmlparser2', 'domutils', 'date-fns', 'cookie', 'path-to-regexp'].map(
         (dependency) => `@wl/core > ${dependency}`,

@@ -1,7 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { AgencyConfig, LanguageCode } from '@wl/core';
-import { isLanguageCode, SUPPORTED_LANGUAGES } from '@wl/i18n';
+import { isLanguageCode, localeTag, SUPPORTED_LANGUAGES, textDirection } from '@wl/i18n';
 import { type Market, ShellProviders } from '@wl/ui';
+import { agencyThemeStyle } from '@wl/ui/theme';
+import { useLayoutEffect } from 'react';
 import '@wl/ui/global';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { AGENCIES, AGENCY_NAMES, DEFAULT_AGENCY, DEFAULT_LANGUAGE } from './agencies.ts';
@@ -15,11 +17,26 @@ declare module '@storybook/react-vite' {
   }
 }
 
+/**
+ * Generated pages carry the theme on :root and dir/lang on <html>; do the same here so overlays
+ * that portal to document.body (popovers, modals) look and read as they do on the sites.
+ */
+function useDocumentTheme(primaryColor: string, language: LanguageCode) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const style = agencyThemeStyle(primaryColor);
+    for (const [name, value] of Object.entries(style)) root.style.setProperty(name, value);
+    root.dir = textDirection(language);
+    root.lang = localeTag(language);
+  }, [primaryColor, language]);
+}
+
 const withAgency: Decorator = (Story, { globals, parameters }) => {
   const base = AGENCIES[globals.agency as string] ?? AGENCIES[DEFAULT_AGENCY];
   if (!base) throw new Error(`no agency config named ${String(globals.agency)}`);
   const config = parameters.agencyConfig ? parameters.agencyConfig(structuredClone(base)) : base;
   const language: LanguageCode = isLanguageCode(globals.language) ? globals.language : 'en';
+  useDocumentTheme(config.agency.primaryColor, language);
   return (
     <ShellProviders config={config} language={language} market={parameters.market}>
       <Story />

@@ -18,7 +18,7 @@ export type LanguageResources = Record<Namespace, Texts>;
 export function languageResources(language: LanguageCode): LanguageResources {
   return Object.fromEntries(
     NAMESPACE_NAMES.map((name) => [name, NAMESPACES[name][language]]),
-  ) as LanguageResources;
+  ) as unknown as LanguageResources;
 }
 
 /** i18next resources for every language. */

@@ -1,0 +1,1 @@
+export { AgencyNotFound, type AgencyNotFoundProps } from './AgencyNotFound.tsx';

@@ -1,0 +1,2 @@
+export { AppStartGate, type AppStartGateProps } from './AppStartGate.tsx';
+export { BusyIndicator, type BusyIndicatorProps } from './BusyIndicator.tsx';

@@ -1,0 +1,2 @@
+export { CurrencyPicker, type CurrencyPickerProps } from './CurrencyPicker.tsx';
+export { selectedEntryOf } from './selectedEntry.ts';

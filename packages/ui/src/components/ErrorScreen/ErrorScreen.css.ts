@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+/**
+ * A centred status screen: 'Something went wrong.', the 404 page, 'Agency not found!'. Shared by
+ * ErrorScreen, NotFoundPage and AgencyNotFound.
+ */
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.lg,
+  minHeight: '60vh',
+  paddingBlock: vars.space.xxxl,
+  paddingInline: vars.space.lg,
+  textAlign: 'center',
+  color: vars.color.text,
+  background: vars.color.surface,
+});
+
+export const icon = style({
+  fontSize: '3rem',
+  color: vars.color.textMuted,
+});
+
+export const code = style({
+  margin: 0,
+  fontSize: '4rem',
+  lineHeight: 1,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.primaryText,
+});
+
+export const title = style({
+  margin: 0,
+  maxWidth: '36rem',
+  fontSize: vars.font.sizeXl,
+  lineHeight: 1.3,
+  fontWeight: vars.font.weightBold,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.lg,
+});
+
+export const link = style({
+  color: vars.color.primaryText,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { textDecorationThickness: '2px' },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+      borderRadius: vars.radius.sm,
+    },
+  },
+});

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { FaTriangleExclamation } from 'react-icons/fa6';
+import { Button } from '../../primitives/Button/Button.tsx';
+import * as styles from './ErrorScreen.css.ts';
+
+export interface ErrorScreenProps {
+  /** Offers 'Try again' when given (e.g. the boundary's reset, or app start's RETRY). */
+  onRetry?: () => void;
+}
+
+/** Spec §2.9 / §8: an uncaught error or rejected promise shows 'Something went wrong.'. */
+export function ErrorScreen({ onRetry }: ErrorScreenProps) {
+  const { t } = useTranslation(['pages', 'common']);
+  return (
+    <div className={styles.screen}>
+      <FaTriangleExclamation aria-hidden className={styles.icon} />
+      <div role="alert">
+        <h1 className={styles.title}>{t('common:error.uncaughtError')}</h1>
+      </div>
+      {onRetry && (
+        <div className={styles.actions}>
+          <Button onPress={onRetry}>{t('common:action.retry')}</Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AgencyConfig, Faq } from '@wl/core';
+import { expect, userEvent } from 'storybook/test';
+import { pagesStoryText } from '../ErrorScreen/pagesStoryText.ts';
+import { FaqPage } from './FaqPage.tsx';
+
+/** Agency FAQ data (spec §3 FAQ), the same in every run so the play functions can name it. */
+const FIXTURE_FAQ: Faq = {
+  isEnabled: true,
+  headerMessage: 'Answers to the questions our travelers ask most often',
+  questions: [
+    {
+      question: 'How do I change or cancel a booking?',
+      answer:
+        '<p>Sign in and open <strong>My Trips</strong>. Select the booking and choose <em>Change</em> or <em>Cancel</em>.</p>',
+    },
+    {
+      question: 'Which payment methods do you accept?',
+      answer: '<p>Visa, Master Card, American Express, Discover and Bitcoin.</p>',
+    },
+    {
+      question: 'Do I need an account to book?',
+      answer: '<p>No. You can book as a guest with a valid e-mail address.</p>',
+    },
+  ],
+};
+
+const withFaq =
+  (faq: Faq) =>
+  (config: AgencyConfig): AgencyConfig => ({
+    ...config,
+    agency: { ...config.agency, isFaqEnable: faq.isEnabled },
+    faq,
+  });
+
+const meta = {
+  title: 'Pages/FaqPage',
+  component: FaqPage,
+  parameters: { agencyConfig: withFaq(FIXTURE_FAQ) },
+} satisfies Meta<typeof FaqPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const QUESTION_1 = FIXTURE_FAQ.questions[0]?.question ?? '';
+const QUESTION_2 = FIXTURE_FAQ.questions[1]?.question ?? '';
+
+/** Spec §2.5: the headline (headerMessage) and the accordion, every answer closed. */
+export const Enabled: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: FIXTURE_FAQ.headerMessage }),
+    ).toBeInTheDocument();
+    const triggers = canvas.getAllByRole('button');
+    await expect(triggers).toHaveLength(FIXTURE_FAQ.questions.length);
+    for (const trigger of triggers) {
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    }
+  },
+};
+
+/** Spec §2.5 "one open at a time": opening the second question closes the first. */
+export const SecondItemOpen: Story = {
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('button', { name: QUESTION_1 });
+    const second = canvas.getByRole('button', { name: QUESTION_2 });
+
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/Sign in and open/)).toBeVisible();
+
+    await userEvent.click(second);
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByText(/Visa, Master Card/)).toBeVisible();
+    await expect(canvas.getByText(/Sign in and open/)).not.toBeVisible();
+    // Exactly one panel open.
+    await expect(
+      canvas.getAllByRole('button').filter((b) => b.getAttribute('aria-expanded') === 'true'),
+    ).toHaveLength(1);
+  },
+};
+
+/** Spec §2.5 disabled: 'Faq Page is not available', no accordion. */
+export const Disabled: Story = {
+  parameters: { agencyConfig: withFaq({ ...FIXTURE_FAQ, isEnabled: false }) },
+  play: async ({ canvas, globals }) => {
+    const t = pagesStoryText(globals);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('pages:faq.unavailable') }),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Spec §5: one question of 3 characters ('IVA') hides the accordion: 'No Faqs Found !'. */
+export const NoValidFaqs: Story = {
+  parameters: {
+    agencyConfig: withFaq({
+      ...FIXTURE_FAQ,
+      questions: [
+        ...FIXTURE_FAQ.questions,
+        { question: 'IVA', answer: '<p>All prices include VAT.</p>' },
+      ],
+    }),
+  },
+  play: async ({ canvas, globals }) => {
+    const t = pagesStoryText(globals);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('pages:faq.noFaqs') }),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: QUESTION_1 })).toBeNull();
+  },
+};

@@ -1,0 +1,2 @@
+export { FaqPage, type FaqPageProps } from './FaqPage.tsx';
+export { hasValidFaqQuestions } from './faqRules.ts';

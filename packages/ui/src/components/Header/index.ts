@@ -1,0 +1,2 @@
+export { Header, type HeaderProps, type HeaderVariant } from './Header.tsx';
+export { type OverlayTheme, useOverlayTheme } from './overlayTheme.ts';

@@ -1,0 +1,1 @@
+export { InactiveModal } from './InactiveModal.tsx';

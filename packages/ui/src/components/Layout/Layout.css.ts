@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+/** Hidden until focused, then shown at the start edge above everything (WCAG 2.4.1). */
+export const skipLink = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.sm,
+  insetInlineStart: vars.space.sm,
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.font.weightMedium,
+  textDecoration: 'none',
+  selectors: {
+    '&:not(:focus)': {
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+/**
+ * Not sticky: the side navigation sticks to the top of the screen instead, so the two never
+ * overlap while the page scrolls.
+ */
+export const headerSlot = style({
+  position: 'relative',
+  zIndex: vars.zIndex.header,
+});
+
+/** Side navigation and main area side by side; the navigation sits at the start edge. */
+export const body = style({
+  display: 'flex',
+  flex: '1 0 auto',
+  alignItems: 'stretch',
+  minWidth: 0,
+});
+
+export const sideNavSlot = style({
+  flexShrink: 0,
+  selectors: {
+    // The mobile drawer is fixed and off-canvas; it takes no room beside the content.
+    '&[data-device="mobile"]': { width: 0 },
+  },
+});
+
+export const main = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  selectors: {
+    '&:focus': { outline: 'none' },
+  },
+});

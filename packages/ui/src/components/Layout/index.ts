@@ -1,0 +1,2 @@
+export * from './Layout.tsx';
+export * from './LayoutContext.ts';

@@ -1,0 +1,6 @@
+export {
+  ProfileLinks,
+  type ProfileLinksProps,
+  ProfileMenu,
+  type ProfileMenuProps,
+} from './ProfileMenu.tsx';

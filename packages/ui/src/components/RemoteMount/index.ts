@@ -1,0 +1,1 @@
+export { type MountRemote, RemoteMount, type RemoteMountProps } from './RemoteMount.tsx';

@@ -1,0 +1,2 @@
+export { RichText, type RichTextProps } from './RichText.tsx';
+export { sanitizeAgencyHtml } from './sanitizeAgencyHtml.ts';

@@ -1,0 +1,3 @@
+export * from './SideNav.tsx';
+export * from './SideNavContext.tsx';
+export * from './SideNavToggle.tsx';

@@ -1,0 +1,1 @@
+export { Toasts, type ToastsProps } from './Toasts.tsx';
