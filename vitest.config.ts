@@ -74,6 +74,6 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_RUNS.map(({ agency
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'scripts', ...storyProjects],
+    projects: ['packages/*', 'scripts', 'tests/storybook', ...storyProjects],
   },
 });

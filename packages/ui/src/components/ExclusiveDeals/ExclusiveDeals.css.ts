@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.lg,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+export const tabs = style({
+  display: 'grid',
+  gap: vars.space.lg,
+});
+
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  flexShrink: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  marginBlockEnd: '-1px',
+  borderBlockEnd: '3px solid transparent',
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weightMedium,
+  cursor: 'pointer',
+  outline: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    // primaryText keeps its contrast on the plain surface only, so a selected tab is not tinted.
+    '&[data-hovered]:not([data-selected])': {
+      color: vars.color.text,
+      background: vars.color.surfaceMuted,
+    },
+    '&[data-selected]': {
+      color: vars.color.primaryText,
+      borderBlockEndColor: vars.color.primary,
+    },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+      borderRadius: vars.radius.sm,
+    },
+  },
+});
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '4px',
+      borderRadius: vars.radius.sm,
+    },
+  },
+});
+
+/** Spec §2.3 / §9: four cards per row; narrower screens fold a row onto two or one column. */
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    '(max-width: 64rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '(max-width: 40rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const error = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontWeight: vars.font.weightMedium,
+});

@@ -1,0 +1,3 @@
+export * from './dealTabs.ts';
+export * from './ExclusiveDeals.tsx';
+export * from './useMediaQuery.ts';

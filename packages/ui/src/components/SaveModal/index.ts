@@ -1,0 +1,2 @@
+export * from './SaveModal.tsx';
+export * from './useDealsPastMiddle.ts';
