@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { About, AgencyConfig } from '@wl/core';
 import { expect } from 'storybook/test';
-import { pagesStoryText } from '../ErrorScreen/pagesStoryText.ts';
+import { storyText } from '../../fixtures/storyText.ts';
 import { AboutPage } from './AboutPage.tsx';
 
 /** About content for agencies whose own config has none (spec §3 About). */
@@ -65,7 +65,7 @@ export const Disabled: Story = {
     }),
   },
   play: async ({ canvas, globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('pages:about.unavailable') }),
     ).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyText } from '../../fixtures/storyText.ts';
 import { AgencyConfigProvider } from '../../providers/AgencyContext.tsx';
-import { pagesStoryText } from '../ErrorScreen/pagesStoryText.ts';
 import { AgencyNotFound } from './AgencyNotFound.tsx';
 
 const meta = {
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** Spec §2.9 / §8: a 404 page 'Agency not found!', rendered without an agency config. */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('common:error.agencyNotFound') }),
     ).toBeInTheDocument();

@@ -5,8 +5,8 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { storyText } from '../../fixtures/storyText.ts';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
-import { pagesStoryText } from '../ErrorScreen/pagesStoryText.ts';
 import { AppStartGate } from './AppStartGate.tsx';
 
 /** What GET /api/agency answers in a story (spec §7): per attempt, so a retry can succeed. */
@@ -65,7 +65,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   args: { answers: ['pending'] },
   play: async ({ canvas, globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     await expect(
       canvas.getByRole('progressbar', { name: t('common:loading') }),
     ).toBeInTheDocument();
@@ -85,7 +85,7 @@ export const Loaded: Story = {
 export const Inactive: Story = {
   args: { answers: ['inactive'] },
   play: async ({ globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     await expect(
       await screen.findByRole('alertdialog', { name: t('common:error.agencyInactive') }),
     ).toBeInTheDocument();
@@ -98,7 +98,7 @@ export const Inactive: Story = {
 export const NotFound: Story = {
   args: { answers: ['missing'] },
   play: async ({ canvas, globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     await expect(
       await canvas.findByRole('heading', { name: t('common:error.agencyNotFound') }),
     ).toBeInTheDocument();
@@ -110,7 +110,7 @@ export const NotFound: Story = {
 export const Failed: Story = {
   args: { answers: ['error', 'active'] },
   play: async ({ canvas, globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent(t('common:error.uncaughtError')),
     );

@@ -5,8 +5,8 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { type StoryText, storyText } from '../../fixtures/storyText.ts';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
-import { type HeaderText, headerStoryText } from '../Header/headerStoryText.ts';
 import { CurrencyPicker } from './CurrencyPicker.tsx';
 import { COUNTRY_CURRENCIES, COUNTRY_CURRENCIES_AR } from './fixtures.ts';
 
@@ -20,10 +20,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const screen = () => within(document.body);
-const trigger = (canvasElement: HTMLElement, t: HeaderText) =>
+const trigger = (canvasElement: HTMLElement, t: StoryText) =>
   within(canvasElement).getByRole('button', { name: new RegExp(t('header:currency.label')) });
 
-async function open(canvasElement: HTMLElement, t: HeaderText) {
+async function open(canvasElement: HTMLElement, t: StoryText) {
   await userEvent.click(trigger(canvasElement, t));
   const listbox = await screen().findByRole('listbox');
   const search = screen().getByRole('searchbox', { name: t('header:currency.searchLabel') });
@@ -46,7 +46,7 @@ const EURO_COUNTRIES = COUNTRY_CURRENCIES.filter((entry) => entry.currency === '
 /** Spec §4: the trigger shows the selected currency (here the market's USD: United States). */
 export const Closed: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     const button = trigger(canvasElement, t);
     await expect(button).toHaveTextContent('USD');
     await expect(button).toHaveTextContent('🇺🇸');
@@ -56,7 +56,7 @@ export const Closed: Story = {
 /** Spec §3: every entry with its flag, name and currency code/symbol, AED first; search focused. */
 export const Open: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     const { listbox, search } = await open(canvasElement, t);
     await expect(shown(listbox)).toEqual(COUNTRY_CURRENCIES.map((entry) => entry.name));
     const first = within(listbox).getAllByRole('option')[0];
@@ -74,7 +74,7 @@ export const Open: Story = {
 /** Spec §5: the search filters by name plus code, case-insensitive. */
 export const Filtered: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     const { listbox, search } = await open(canvasElement, t);
 
     // By currency code, in either case: every euro country and nothing else.
@@ -100,7 +100,7 @@ export const Filtered: Story = {
 /** A search nothing matches shows the no-results state. */
 export const NoResults: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     const { listbox, search } = await open(canvasElement, t);
     await userEvent.type(search, 'Atlantis');
     await waitFor(() => expect(shown(listbox)).toEqual([]));
@@ -111,7 +111,7 @@ export const NoResults: Story = {
 /** Choosing an entry reports the whole entry, so a shared currency keeps its country. */
 export const Choosing: Story = {
   play: async ({ args, canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     const { listbox, search } = await open(canvasElement, t);
     await userEvent.type(search, 'mex');
     await userEvent.click(within(listbox).getByRole('option', { name: /Mexico/ }));
@@ -128,7 +128,7 @@ export const Arabic: Story = {
   args: { entries: COUNTRY_CURRENCIES_AR },
   globals: { language: 'ar' },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     const { listbox, search } = await open(canvasElement, t);
     await expect(listbox.closest('[dir]')).toHaveAttribute('dir', 'rtl');
     await userEvent.type(search, 'ألمانيا');
@@ -182,7 +182,7 @@ export const ChoosingWithMachine: StoryObj<typeof WithCurrencyMachine> = {
   args: { onCurrencyUpdated: fn() },
   render: (args) => <WithCurrencyMachine {...args} />,
   play: async ({ args, canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     const button = trigger(canvasElement, t);
     await expect(button).toHaveTextContent('USD');
     const { listbox, search } = await open(canvasElement, t);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { storyText } from '../../fixtures/storyText.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { pagesStoryText } from './pagesStoryText.ts';
 
 /** Story fixture: page content that renders fine. */
 function PageContent() {
@@ -33,7 +33,7 @@ export const Healthy: Story = {
 export const CatchingThrowingChild: Story = {
   args: { children: <Thrower /> },
   play: async ({ args, canvas, globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('common:error.uncaughtError'));
     await expect(args.onError).toHaveBeenCalled();
   },
@@ -42,7 +42,7 @@ export const CatchingThrowingChild: Story = {
 /** Spec §2.9 "Uncaught error": an error thrown outside React (a timer) shows the screen. */
 export const UncaughtError: Story = {
   play: async ({ args, canvas, globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     await expect(canvas.getByText('Page content')).toBeInTheDocument();
     setTimeout(() => {
       throw new Error('Story: uncaught error in a timer');
@@ -60,7 +60,7 @@ export const UncaughtError: Story = {
 /** Spec §2.9 "or rejected promise": an unhandled rejection shows the screen. */
 export const RejectedPromise: Story = {
   play: async ({ args, canvas, globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     await expect(canvas.getByText('Page content')).toBeInTheDocument();
     void Promise.reject(new Error('Story: a promise nobody handled'));
     await waitFor(() =>

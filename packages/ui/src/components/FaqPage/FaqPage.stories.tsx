@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AgencyConfig, Faq } from '@wl/core';
 import { expect, userEvent } from 'storybook/test';
-import { pagesStoryText } from '../ErrorScreen/pagesStoryText.ts';
+import { storyText } from '../../fixtures/storyText.ts';
 import { FaqPage } from './FaqPage.tsx';
 
 /** Agency FAQ data (spec §3 FAQ), the same in every run so the play functions can name it. */
@@ -84,7 +84,7 @@ export const SecondItemOpen: Story = {
 export const Disabled: Story = {
   parameters: { agencyConfig: withFaq({ ...FIXTURE_FAQ, isEnabled: false }) },
   play: async ({ canvas, globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('pages:faq.unavailable') }),
     ).toBeInTheDocument();
@@ -104,7 +104,7 @@ export const NoValidFaqs: Story = {
     }),
   },
   play: async ({ canvas, globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('pages:faq.noFaqs') }),
     ).toBeInTheDocument();

@@ -3,11 +3,11 @@ import type { Agency, AgencyConfig } from '@wl/core';
 import { RouterProvider } from 'react-aria-components';
 import { LuPanelLeft } from 'react-icons/lu';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type StoryText, storyText } from '../../fixtures/storyText.ts';
 import { USERS } from '../../fixtures/users.ts';
 import { COUNTRY_CURRENCIES } from '../CurrencyPicker/fixtures.ts';
 import { expectProfileMenu, SPEC_PROFILE_ITEMS } from '../ProfileMenu/storyExpectations.ts';
 import { Header } from './Header.tsx';
-import { type HeaderText, headerStoryText } from './headerStoryText.ts';
 
 /** Links go through react-aria's router, so a press in a story does not leave it. */
 const navigate = fn().mockName('navigate');
@@ -79,7 +79,7 @@ const logoLink = (canvasElement: HTMLElement): HTMLElement => {
   return first;
 };
 
-async function expectPickers(canvasElement: HTMLElement, t: HeaderText) {
+async function expectPickers(canvasElement: HTMLElement, t: StoryText) {
   const header = scope(canvasElement);
   await expect(
     header.getByRole('button', { name: new RegExp(t('header:language.label')) }),
@@ -89,16 +89,16 @@ async function expectPickers(canvasElement: HTMLElement, t: HeaderText) {
   ).toBeVisible();
 }
 
-function authLink(canvasElement: HTMLElement, t: HeaderText, action: 'logIn' | 'signUp') {
+function authLink(canvasElement: HTMLElement, t: StoryText, action: 'logIn' | 'signUp') {
   return scope(canvasElement).queryByRole('link', {
     name: t(action === 'logIn' ? 'common:action.logIn' : 'common:action.signUp'),
   });
 }
 
-const profileTrigger = (canvasElement: HTMLElement, t: HeaderText, name: string) =>
+const profileTrigger = (canvasElement: HTMLElement, t: StoryText, name: string) =>
   scope(canvasElement).getByRole('button', { name: t('header:profileMenu.trigger', { name }) });
 
-async function expectSignedIn(canvasElement: HTMLElement, t: HeaderText) {
+async function expectSignedIn(canvasElement: HTMLElement, t: StoryText) {
   await expect(authLink(canvasElement, t, 'logIn')).toBeNull();
   await expect(authLink(canvasElement, t, 'signUp')).toBeNull();
 }
@@ -106,7 +106,7 @@ async function expectSignedIn(canvasElement: HTMLElement, t: HeaderText) {
 /** Spec §2.6 visitor: logo home, About and FAQ with the agency's titles, pickers, Log In, Sign Up. */
 export const Visitor: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expect(logoLink(canvasElement)).toHaveAttribute('href', '/');
     await expect(logoLink(canvasElement)).toHaveAccessibleName();
     const nav = scope(canvasElement).getByRole('navigation', { name: t('header:nav.label') });
@@ -129,7 +129,7 @@ export const Visitor: Story = {
 export const VisitorOnBookingPage: Story = {
   args: { currentPath: '/booknow/hotels/search?checkin=2026-05-01' },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expect(authLink(canvasElement, t, 'logIn')).toHaveAttribute(
       'href',
       `/login?${new URLSearchParams({ redirect: '/booknow/hotels/search?checkin=2026-05-01' })}`,
@@ -141,7 +141,7 @@ export const VisitorOnBookingPage: Story = {
 export const VisitorLoginHidden: Story = {
   parameters: { agencyConfig: agencyWith({ isHideLoginOption: true }) },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expect(authLink(canvasElement, t, 'logIn')).toBeNull();
     await expect(authLink(canvasElement, t, 'signUp')).toHaveAttribute('href', '/signup');
   },
@@ -151,7 +151,7 @@ export const VisitorLoginHidden: Story = {
 export const VisitorSignUpHidden: Story = {
   parameters: { agencyConfig: agencyWith({ isHideSignupOption: true }) },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expect(authLink(canvasElement, t, 'signUp')).toBeNull();
     await expect(authLink(canvasElement, t, 'logIn')).toHaveAttribute('href', '/login');
   },
@@ -165,7 +165,7 @@ export const SsoAgency: Story = {
     }),
   },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expect(authLink(canvasElement, t, 'logIn')).toHaveAttribute('href', RETURN_URL);
     await expect(authLink(canvasElement, t, 'signUp')).toHaveAttribute('href', RETURN_URL);
   },
@@ -179,7 +179,7 @@ export const SsoAgencyWithDirectLogin: Story = {
     }),
   },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expect(authLink(canvasElement, t, 'logIn')).toHaveAttribute('href', '/login');
     await expect(authLink(canvasElement, t, 'signUp')).toHaveAttribute('href', '/signup');
   },
@@ -189,7 +189,7 @@ export const SsoAgencyWithDirectLogin: Story = {
 export const AboutFaqDisabled: Story = {
   parameters: { agencyConfig: agencyWith({ isAbousUsEnable: false, isFaqEnable: false }) },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expect(scope(canvasElement).queryByRole('navigation')).toBeNull();
     await expect(scope(canvasElement).queryByRole('link', { name: ABOUT_TITLE })).toBeNull();
     await expect(scope(canvasElement).queryByRole('link', { name: FAQ_TITLE })).toBeNull();
@@ -214,7 +214,7 @@ export const Traveller: Story = {
   args: { user: USERS.traveller },
   parameters: { agencyConfig: agencyWith({ isSubscribed: false }) },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expectSignedIn(canvasElement, t);
     await expect(logoLink(canvasElement)).toHaveAttribute('href', '/');
     await expectProfileMenu(
@@ -230,7 +230,7 @@ export const Traveller: Story = {
 export const TravellerWithoutWallet: Story = {
   args: { user: USERS.travellerWithoutWallet },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expectSignedIn(canvasElement, t);
     await expectProfileMenu(
       t,
@@ -245,7 +245,7 @@ export const TravellerWithoutWallet: Story = {
 export const Owner: Story = {
   args: { user: USERS.owner },
   play: async ({ args, canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expectSignedIn(canvasElement, t);
     await expect(logoLink(canvasElement)).toHaveAttribute('href', '/');
     await expectProfileMenu(t, profileTrigger(canvasElement, t, 'Daniel Ortiz'), 'ownerOrAdmin');
@@ -263,7 +263,7 @@ export const Owner: Story = {
 export const Admin: Story = {
   args: { user: USERS.admin },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expectSignedIn(canvasElement, t);
     await expectProfileMenu(t, profileTrigger(canvasElement, t, 'Grace Liu'), 'ownerOrAdmin');
   },
@@ -273,7 +273,7 @@ export const Admin: Story = {
 export const RestrictedAgent: Story = {
   args: { user: USERS.restrictedAgent },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expectSignedIn(canvasElement, t);
     await expectProfileMenu(t, profileTrigger(canvasElement, t, 'Lucas Moreau'), 'agent');
   },
@@ -284,7 +284,7 @@ export const SalesAgent: Story = {
   args: { user: USERS.salesAgent },
   parameters: { agencyConfig: agencyWith({ isSubscribed: false }) },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expect(logoLink(canvasElement)).toHaveAttribute('href', '/');
     await expectProfileMenu(t, profileTrigger(canvasElement, t, 'Amara Okafor'), 'agent');
   },
@@ -335,7 +335,7 @@ const MOBILE = { viewport: { value: 'iphone6' } };
 export const Mobile: Story = {
   globals: MOBILE,
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expect(authLink(canvasElement, t, 'logIn')).toBeNull();
     await expect(scope(canvasElement).queryByRole('navigation')).toBeNull();
     const burger = scope(canvasElement).getByRole('button', { name: t('header:mobileMenu.open') });
@@ -374,7 +374,7 @@ export const MobileMenuOpen: Story = {
   globals: MOBILE,
   args: { user: USERS.traveller, defaultMobileMenuOpen: true },
   play: async ({ globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     const dialog = await within(document.body).findByRole('dialog', {
       name: t('header:mobileMenu.title'),
     });
@@ -394,7 +394,7 @@ export const MobileAgent: Story = {
   globals: MOBILE,
   args: { user: USERS.restrictedAgent, defaultMobileMenuOpen: true },
   play: async ({ globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     const dialog = await within(document.body).findByRole('dialog');
     const account = within(dialog).getByRole('navigation', {
       name: t('header:profileMenu.linksLabel'),
@@ -412,7 +412,7 @@ export const ForcedDesktopVariant: Story = {
   globals: MOBILE,
   args: { variant: 'desktop' },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expect(
       scope(canvasElement).queryByRole('button', { name: t('header:mobileMenu.open') }),
     ).toBeNull();

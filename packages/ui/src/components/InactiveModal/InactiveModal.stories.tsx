@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { pagesStoryText } from '../ErrorScreen/pagesStoryText.ts';
+import { storyText } from '../../fixtures/storyText.ts';
 import { overlay } from './InactiveModal.css.ts';
 import { InactiveModal } from './InactiveModal.tsx';
 
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const Default: Story = {
   play: async ({ globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     const dialog = await screen.findByRole('alertdialog', {
       name: t('common:error.agencyInactive'),
     });

@@ -6,8 +6,8 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { storyText } from '../../fixtures/storyText.ts';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
-import { headerStoryText } from '../Header/headerStoryText.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 
 /** Four offered languages (config `languages`, spec §9). */
@@ -39,7 +39,7 @@ const trigger = (canvasElement: HTMLElement, label: string) =>
 /** Spec §2.6: the dropdown shows the current language, named in its own language. */
 export const Closed: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     const button = trigger(canvasElement, t('header:language.label'));
     await expect(button).toHaveTextContent(nameOf(pageLanguage(globals)) ?? '');
     await expect(within(document.body).queryByRole('listbox')).toBeNull();
@@ -49,7 +49,7 @@ export const Closed: Story = {
 /** Spec §2.6 / §9: it lists exactly the agency's languages. */
 export const Open: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await userEvent.click(trigger(canvasElement, t('header:language.label')));
     const listbox = await within(document.body).findByRole('listbox');
     const options = within(listbox).getAllByRole('option');
@@ -65,7 +65,7 @@ export const Open: Story = {
 /** Choosing another language reports it; the host (or the machine) does the rest. */
 export const Choosing: Story = {
   play: async ({ args, canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await userEvent.click(trigger(canvasElement, t('header:language.label')));
     const listbox = await within(document.body).findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Français' }));
@@ -78,7 +78,7 @@ export const Choosing: Story = {
 /** Re-picking the shown language is not a change (a booking page must not reload, spec §4). */
 export const ChoosingCurrent: Story = {
   play: async ({ args, canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await userEvent.click(trigger(canvasElement, t('header:language.label')));
     const listbox = await within(document.body).findByRole('listbox');
     await userEvent.click(
@@ -128,7 +128,7 @@ export const ChoosingWithMachine: StoryObj<typeof WithLanguageMachine> = {
   args: { onLanguageChanged: fn() },
   render: (args) => <WithLanguageMachine {...args} />,
   play: async ({ args, canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     const button = trigger(canvasElement, t('header:language.label'));
     await expect(button).toHaveTextContent('English');
     await userEvent.click(button);

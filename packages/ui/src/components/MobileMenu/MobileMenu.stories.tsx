@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyText } from '../../fixtures/storyText.ts';
 import { CurrencyPicker } from '../CurrencyPicker/CurrencyPicker.tsx';
 import { COUNTRY_CURRENCIES } from '../CurrencyPicker/fixtures.ts';
-import { headerStoryText } from '../Header/headerStoryText.ts';
 import { LanguagePicker } from '../LanguagePicker/LanguagePicker.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** Spec §2.6 mobile slide-out menu: a burger button, nothing open. */
 export const Closed: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expect(
       within(canvasElement).getByRole('button', { name: t('header:mobileMenu.open') }),
     ).toHaveAttribute('aria-expanded', 'false');
@@ -37,7 +37,7 @@ export const Closed: Story = {
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     const dialog = await within(document.body).findByRole('dialog', {
       name: t('header:mobileMenu.title'),
     });
@@ -54,7 +54,7 @@ export const Open: Story = {
 /** Focus moves into the panel and stays there; Escape closes it and focus returns to the burger. */
 export const EscapeCloses: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     const burger = within(canvasElement).getByRole('button', { name: t('header:mobileMenu.open') });
     await userEvent.click(burger);
     const dialog = await within(document.body).findByRole('dialog');
@@ -73,7 +73,7 @@ export const EscapeCloses: Story = {
 /** The close button closes it too, and focus returns to the burger. */
 export const CloseButton: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     const burger = within(canvasElement).getByRole('button', { name: t('header:mobileMenu.open') });
     await userEvent.click(burger);
     const dialog = await within(document.body).findByRole('dialog');

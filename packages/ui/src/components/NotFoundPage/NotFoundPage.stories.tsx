@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AgencyConfig } from '@wl/core';
 import { expect } from 'storybook/test';
-import { pagesStoryText } from '../ErrorScreen/pagesStoryText.ts';
+import { storyText } from '../../fixtures/storyText.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 const EMAIL = 'help@agency.example';
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const WithContactEmail: Story = {
   parameters: { agencyConfig: withEmail(EMAIL) },
   play: async ({ canvas, globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('common:error.pageNotFound') }),
     ).toBeInTheDocument();
@@ -42,7 +42,7 @@ export const WithContactEmail: Story = {
 export const WithoutContactEmail: Story = {
   parameters: { agencyConfig: withEmail(undefined) },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     await expect(canvas.queryByRole('link', { name: t('pages:notFound.contact') })).toBeNull();
     await expect(canvasElement.querySelector('a[href^="mailto:"]')).toBeNull();
     await expect(

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AgencyConfig } from '@wl/core';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type StoryText, storyText } from '../../fixtures/storyText.ts';
 import { USERS } from '../../fixtures/users.ts';
-import { type HeaderText, headerStoryText } from '../Header/headerStoryText.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { expectProfileMenu } from './storyExpectations.ts';
 
@@ -42,13 +42,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trigger = (canvasElement: HTMLElement, t: HeaderText, name: string) =>
+const trigger = (canvasElement: HTMLElement, t: StoryText, name: string) =>
   within(canvasElement).getByRole('button', { name: t('header:profileMenu.trigger', { name }) });
 
 /** Spec §2.6 / §9: the avatar shows initials from the first two words of the name. */
 export const Closed: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expect(trigger(canvasElement, t, 'Olivia Martinez')).toHaveTextContent('OM');
   },
 };
@@ -56,7 +56,7 @@ export const Closed: Story = {
 /** Spec §2.6 / §6 traveller: Dashboard, Book Now, My Trips, Profile Settings, Support, Wallet, Logout. */
 export const Traveller: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expectProfileMenu(
       t,
       trigger(canvasElement, t, 'Olivia Martinez'),
@@ -70,7 +70,7 @@ export const Traveller: Story = {
 export const TravellerWithoutWallet: Story = {
   args: { user: USERS.travellerWithoutWallet },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expectProfileMenu(
       t,
       trigger(canvasElement, t, 'Noah Berg'),
@@ -84,7 +84,7 @@ export const TravellerWithoutWallet: Story = {
 export const Owner: Story = {
   args: { user: USERS.owner },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expect(trigger(canvasElement, t, 'Daniel Ortiz')).toHaveTextContent('DO');
     await expectProfileMenu(t, trigger(canvasElement, t, 'Daniel Ortiz'), 'ownerOrAdmin');
   },
@@ -93,7 +93,7 @@ export const Owner: Story = {
 export const Admin: Story = {
   args: { user: USERS.admin },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expectProfileMenu(t, trigger(canvasElement, t, 'Grace Liu'), 'ownerOrAdmin');
   },
 };
@@ -102,7 +102,7 @@ export const Admin: Story = {
 export const RestrictedAgent: Story = {
   args: { user: USERS.restrictedAgent },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expectProfileMenu(t, trigger(canvasElement, t, 'Lucas Moreau'), 'agent');
   },
 };
@@ -110,7 +110,7 @@ export const RestrictedAgent: Story = {
 export const SalesAgent: Story = {
   args: { user: USERS.salesAgent },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     await expectProfileMenu(t, trigger(canvasElement, t, 'Amara Okafor'), 'agent');
   },
 };
@@ -127,7 +127,7 @@ export const WithProfileImage: Story = {
     },
   },
   play: async ({ canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     const button = trigger(canvasElement, t, 'Olivia Martinez');
     await expect(button.querySelector('img')).toHaveAttribute('src', '/assets/horizon/favicon.svg');
     await expect(button).not.toHaveTextContent('OM');
@@ -137,7 +137,7 @@ export const WithProfileImage: Story = {
 /** Choosing an item reports its id and follows its link (here: Book Now to the first active service). */
 export const ChoosingBookNow: Story = {
   play: async ({ args, canvasElement, globals }) => {
-    const t = headerStoryText(globals);
+    const t = storyText(globals);
     navigate.mockClear();
     await userEvent.click(trigger(canvasElement, t, 'Olivia Martinez'));
     const menu = await within(document.body).findByRole('menu');

@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { HeaderText } from '../Header/headerStoryText.ts';
+import type { StoryText } from '../../fixtures/storyText.ts';
 
 /**
  * The profile menu of each role, written from the spec (§2.6, §6) rather than from core, so a
@@ -49,7 +49,7 @@ const TRAVELLER_ONLY = ['common:action.bookNow', 'header:profileMenu.myTrips'] a
  * with Book Now pointing at `bookNowHref` for travellers. Leaves the menu open.
  */
 export async function expectProfileMenu(
-  t: HeaderText,
+  t: StoryText,
   trigger: HTMLElement,
   role: SpecProfileRole,
   bookNowHref?: string,

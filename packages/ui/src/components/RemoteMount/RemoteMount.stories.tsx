@@ -4,7 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { type PagesText, pagesStoryText } from '../ErrorScreen/pagesStoryText.ts';
+import { type StoryText, storyText } from '../../fixtures/storyText.ts';
 import { type MountRemote, RemoteMount } from './RemoteMount.tsx';
 
 /** What the injected loader does per attempt: resolve, hang, or reject with a failure. */
@@ -59,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   args: { answers: ['pending'] },
   play: async ({ canvas, globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     await expect(
       canvas.getByRole('progressbar', { name: t('common:loading') }),
     ).toBeInTheDocument();
@@ -76,10 +76,10 @@ export const Loaded: Story = {
   },
 };
 
-const failedStory = (failure: RemoteLoadFailure, expected: (t: PagesText) => string): Story => ({
+const failedStory = (failure: RemoteLoadFailure, expected: (t: StoryText) => string): Story => ({
   args: { answers: [failure, 'module'] },
   play: async ({ canvas, globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(expected(t)));
     // Retry loads it.
     await userEvent.click(canvas.getByRole('button', { name: t('common:action.retry') }));
@@ -114,7 +114,7 @@ export const ContainerMissing = failedStory({ reason: 'container' }, (t) =>
 export const ChunkTimeout: Story = {
   args: { answers: ['pending'], timeoutMs: 200 },
   play: async ({ canvas, globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     await waitFor(
       () =>
         expect(canvas.getByRole('alert')).toHaveTextContent(

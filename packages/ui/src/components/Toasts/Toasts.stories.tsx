@@ -4,7 +4,7 @@ import { type ToastTone, toastsMachine } from '@wl/machines';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pagesStoryText } from '../ErrorScreen/pagesStoryText.ts';
+import { storyText } from '../../fixtures/storyText.ts';
 import { Toasts } from './Toasts.tsx';
 
 interface ShownToast {
@@ -70,7 +70,7 @@ export const Several: Story = {
     ],
   },
   play: async ({ canvas, globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(3));
     // Spec §8 messages appear in the visitor's language.
     await expect(canvas.getByText(t('common:error.exchangeRatesFailed'))).toBeInTheDocument();
@@ -87,7 +87,7 @@ export const Several: Story = {
 export const ErrorToast: Story = {
   args: { toasts: [{ message: MESSAGES.genericFallback, tone: 'error' }] },
   play: async ({ canvas, globals }) => {
-    const t = pagesStoryText(globals);
+    const t = storyText(globals);
     const toast = await canvas.findByRole('alert');
     await expect(toast).toHaveTextContent(t('common:error.genericFallback'));
     await expect(toast).toHaveAttribute('aria-live', 'assertive');
