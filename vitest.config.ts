@@ -74,6 +74,13 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_RUNS.map(({ agency
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'scripts', 'tests/storybook', ...storyProjects],
+    projects: [
+      'packages/*',
+      'scripts',
+      'tests/storybook',
+      'tests/nginx',
+      'tests/sites',
+      ...storyProjects,
+    ],
   },
 });

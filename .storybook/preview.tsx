@@ -1,6 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { AgencyConfig, LanguageCode } from '@wl/core';
-import { isLanguageCode, localeTag, SUPPORTED_LANGUAGES, textDirection } from '@wl/i18n';
+import {
+  createI18n,
+  isLanguageCode,
+  localeTag,
+  SUPPORTED_LANGUAGES,
+  textDirection,
+} from '@wl/i18n';
 import { type Market, ShellProviders } from '@wl/ui';
 import { agencyThemeStyle } from '@wl/ui/theme';
 import { useLayoutEffect } from 'react';
@@ -31,6 +37,9 @@ function useDocumentTheme(primaryColor: string, language: LanguageCode) {
   }, [primaryColor, language]);
 }
 
+/** Every language's texts, so the toolbar can switch without a fetch. */
+const I18N = createI18n('en');
+
 const withAgency: Decorator = (Story, { globals, parameters }) => {
   const base = AGENCIES[globals.agency as string] ?? AGENCIES[DEFAULT_AGENCY];
   if (!base) throw new Error(`no agency config named ${String(globals.agency)}`);
@@ -38,7 +47,7 @@ const withAgency: Decorator = (Story, { globals, parameters }) => {
   const language: LanguageCode = isLanguageCode(globals.language) ? globals.language : 'en';
   useDocumentTheme(config.agency.primaryColor, language);
   return (
-    <ShellProviders config={config} language={language} market={parameters.market}>
+    <ShellProviders config={config} language={language} i18n={I18N} market={parameters.market}>
       <Story />
     </ShellProviders>
   );

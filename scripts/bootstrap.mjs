@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs on whatever Node the machine has (20 here): it installs the toolchain the project pins
-// (pnpm 12, Node 22 as a devDependency, Debian's chromium for browser suites) and then hands the
-// task to pnpm, whose scripts run on the pinned Node. Plain JavaScript, no dependencies, on purpose.
+// (pnpm 12, Node 22 as a devDependency, Debian's chromium for browser suites and Debian's nginx
+// for the nginx config suite) and then hands the task to pnpm, whose scripts run on the pinned
+// Node. Plain JavaScript, no dependencies, on purpose.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const PNPM_VERSION = '12.21.0';
 const CHROMIUM = '/usr/bin/chromium';
+const NGINX = '/usr/sbin/nginx';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const toolsDir = join(root, '.tools');
 const pnpm = join(toolsDir, 'node_modules', '.bin', 'pnpm');
@@ -88,10 +90,25 @@ function ensureChromium() {
   if (status !== 0 || !existsSync(CHROMIUM)) fail(`could not install chromium at ${CHROMIUM}`);
 }
 
+/** The nginx suite (tests/nginx) runs the emitted config in Debian's nginx. */
+function ensureNginx() {
+  if (existsSync(NGINX)) return;
+  log('installing Debian nginx for the nginx config test (apt-get)');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0) fail('apt-get update failed');
+  const status = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], {
+    env,
+  });
+  if (status !== 0 || !existsSync(NGINX)) fail(`could not install nginx at ${NGINX}`);
+}
+
 ensurePnpm();
 ensureDependencies();
-// Story tests (and later end-to-end suites) run in Chromium.
-if (task === 'task:test') ensureChromium();
+// Story tests (and later end-to-end suites) run in Chromium; the nginx suite in Debian's nginx.
+if (task === 'task:test') {
+  ensureChromium();
+  ensureNginx();
+}
 // Scripts call pnpm themselves (e.g. `pnpm -r typecheck`), so it goes on their PATH.
 const env = { ...process.env, PATH: `${dirname(pnpm)}:${process.env.PATH ?? ''}` };
 process.exit(run(pnpm, ['run', '--silent', task, ...args], { env }));

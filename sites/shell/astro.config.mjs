@@ -2,12 +2,34 @@ import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
 
+// One build renders every agency (DESIGN §2): scripts/build.ts chooses which agencies through
+// WL_BUILD_INPUT and where the pages go through WL_SITES_OUT.
+const SERVER_ONLY = ['isomorphic-dompurify', 'jsdom'];
+
 export default defineConfig({
   output: 'static',
   outDir: process.env.WL_SITES_OUT ?? '../../dist/sites',
-  build: { format: 'directory', assets: '_shell' },
+  build: { format: 'directory', assets: '_shell', concurrency: 1 },
   integrations: [react()],
-  vite: { plugins: [vanillaExtractPlugin()] },
+  vite: {
+    plugins: [vanillaExtractPlugin()],
+    // jsdom (behind isomorphic-dompurify, build-time sanitising) reads files beside itself.
+    ssr: { external: SERVER_ONLY },
+    environments: { prerender: { resolve: { external: SERVER_ONLY } } },
+  },
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "base-uri 'self'",
+        "object-src 'none'",
+        "form-action 'self'",
+        // Agency images (logo, About) and deal pictures may live on any https host.
+        "img-src 'self' data: https:",
+        "font-src 'self'",
+      ],
+    },
+  },
   devToolbar: { enabled: false },
   telemetry: false,
 });

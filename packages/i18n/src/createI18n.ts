@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@wl/core';
-import i18next, { type i18n } from 'i18next';
-import { FALLBACK_LANGUAGE, localeTag } from './languages.ts';
-import { allResources, type LanguageResources, NAMESPACE_NAMES } from './resources.ts';
+import type { i18n } from 'i18next';
+import { createI18nInstance } from './instance.ts';
+import { allResources, type LanguageResources } from './resources.ts';
 
 export interface CreateI18nOptions {
   /**
@@ -11,30 +11,7 @@ export interface CreateI18nOptions {
   resources?: Partial<Record<LanguageCode, LanguageResources>>;
 }
 
-/**
- * An i18next instance for the shell, initialised synchronously so the first render (server or
- * client) already has its texts. Plurals follow `Intl.PluralRules` of the language.
- */
+/** An i18next instance for the shell with every language (Storybook, tests, the API). */
 export function createI18n(language: LanguageCode, options: CreateI18nOptions = {}): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: false,
-    ns: NAMESPACE_NAMES,
-    defaultNS: 'common',
-    resources: options.resources ?? allResources(),
-    initAsync: false,
-    // React escapes text; i18next escaping would double-escape "&" in agency names.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // Keys are dotted names inside flat namespaces, not paths into nested objects.
-    keySeparator: false,
-  });
-  return instance;
-}
-
-/** Formats money in a currency for a language (`Intl.NumberFormat`), e.g. 1234.5 USD → "$1,234.50". */
-export function formatMoney(amount: number, currency: string, language: LanguageCode): string {
-  return new Intl.NumberFormat(localeTag(language), { style: 'currency', currency }).format(amount);
+  return createI18nInstance(language, options.resources ?? allResources());
 }

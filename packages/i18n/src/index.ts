@@ -1,4 +1,6 @@
 export * from './createI18n.ts';
+export * from './instance.ts';
+export * from './money.ts';
 export * from './defineNamespace.ts';
 export * from './languages.ts';
 export * from './resources.ts';

@@ -1,8 +1,10 @@
 import { LANGUAGE_CODES, MESSAGES } from '@wl/core';
 import { describe, expect, it } from 'vitest';
-import { createI18n, formatMoney } from './createI18n.ts';
+import { createI18n } from './createI18n.ts';
 import type { Texts } from './defineNamespace.ts';
+import { NAMESPACE_LIST } from './instance.ts';
 import { localeTag, textDirection } from './languages.ts';
+import { formatMoney } from './money.ts';
 import { NAMESPACE_NAMES, NAMESPACES, type Namespace } from './resources.ts';
 
 const textsOf = (namespace: Namespace, language: (typeof LANGUAGE_CODES)[number]): Texts =>
@@ -96,5 +98,11 @@ describe('createI18n', () => {
     expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50');
     expect(formatMoney(1234.5, 'EUR', 'de')).toBe('1.234,50\u00a0€');
     expect(formatMoney(1234, 'JPY', 'en')).toBe('¥1,234');
+  });
+});
+
+describe('namespace list for pages that bake one language', () => {
+  it('names exactly the namespaces that hold texts', () => {
+    expect([...NAMESPACE_LIST].sort()).toEqual([...NAMESPACE_NAMES].sort());
   });
 });

@@ -1,4 +1,4 @@
-import { match } from 'path-to-regexp';
+import { match, pathToRegexp } from 'path-to-regexp';
 import type { Agency } from '../schemas/agency.ts';
 import type { BookingTypeTitle } from '../schemas/bookingTypes.ts';
 import { isBookingTypeActive } from './bookNow.ts';
@@ -196,6 +196,14 @@ export function matchRoute(pathname: string, agency: RouteOptions): RouteMatch |
     if (found) return { route, params: { ...found.params } };
   }
   return null;
+}
+
+/**
+ * A route pattern as an anchored regular expression source, case-insensitive like `matchRoute`,
+ * in the syntax JavaScript and PCRE (nginx) share: servers route by it.
+ */
+export function routeRegexSource(path: string): string {
+  return pathToRegexp(path, { trailing: true }).regexp.source;
 }
 
 function normalisePath(pathname: string): string {

@@ -1,5 +1,5 @@
 import { convertFromUsd } from '@wl/core';
-import { formatMoney, isLanguageCode } from '@wl/i18n';
+import { formatMoney, isLanguageCode } from '@wl/i18n/runtime';
 import { createContext, useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,7 @@
 import type { AgencyConfig, LanguageCode } from '@wl/core';
-import { createI18n, localeTag, textDirection } from '@wl/i18n';
+import { localeTag, textDirection } from '@wl/i18n/runtime';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { agencyThemeStyle } from '../theme/agencyThemeStyle.ts';
@@ -12,8 +12,11 @@ import { shellRoot } from './ShellProviders.css.ts';
 export interface ShellProvidersProps {
   config: AgencyConfig;
   language: LanguageCode;
-  /** An i18next instance (e.g. one holding texts fetched at run time); created when absent. */
-  i18n?: I18n;
+  /**
+   * The texts: an i18next instance holding at least `language` (`createI18n` in Storybook and
+   * tests, `createI18nInstance` with the baked language on generated pages).
+   */
+  i18n: I18n;
   /**
    * Apply the agency theme on this subtree. Generated pages theme `:root` with a stylesheet
    * instead, so islands pass false.
@@ -36,12 +39,11 @@ export function ShellProviders({
   market = DEFAULT_MARKET,
   children,
 }: ShellProvidersProps) {
-  const instance = useMemo(() => i18n ?? createI18n(language), [i18n, language]);
-  if (instance.language !== language) void instance.changeLanguage(language);
+  if (i18n.language !== language) void i18n.changeLanguage(language);
   const style = themed ? agencyThemeStyle(config.agency.primaryColor) : undefined;
   return (
     <AgencyConfigProvider value={config}>
-      <I18nextProvider i18n={instance}>
+      <I18nextProvider i18n={i18n}>
         <I18nProvider locale={localeTag(language)}>
           <MarketProvider value={market}>
             <div

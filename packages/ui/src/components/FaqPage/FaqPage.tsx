@@ -1,4 +1,4 @@
-import type { Faq } from '@wl/core';
+import { type Faq, hasValidFaqQuestions } from '@wl/core';
 import {
   Button,
   Disclosure,
@@ -11,7 +11,7 @@ import { FaChevronDown } from 'react-icons/fa6';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
 import { RichText } from '../RichText/RichText.tsx';
 import * as styles from './FaqPage.css.ts';
-import { hasValidFaqQuestions } from './faqRules.ts';
+
 
 export interface FaqPageProps {
   /**

@@ -1,2 +1,1 @@
 export { FaqPage, type FaqPageProps } from './FaqPage.tsx';
-export { hasValidFaqQuestions } from './faqRules.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AgencyConfig, UserProfile } from '@wl/core';
-import { isLanguageCode } from '@wl/i18n';
+import { createI18n, isLanguageCode } from '@wl/i18n';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
@@ -320,7 +320,7 @@ function ServerRendered() {
   const { i18n } = useTranslation();
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
   const html = renderToStaticMarkup(
-    <ShellProviders config={config} language={language} themed={false}>
+    <ShellProviders config={config} language={language} i18n={createI18n(language)} themed={false}>
       <Footer />
     </ShellProviders>,
   );

@@ -1,5 +1,5 @@
 import { type LanguageCode, SUPPORTED_LANGUAGES } from '@wl/core';
-import { isLanguageCode } from '@wl/i18n';
+import { isLanguageCode } from '@wl/i18n/runtime';
 import type { languageMachine } from '@wl/machines';
 import { useSelector } from '@xstate/react';
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';

@@ -1,5 +1,5 @@
 import { type NavigationRoute, type SideNavItem, sideNavItems, type UserProfile } from '@wl/core';
-import { formatMoney, isLanguageCode } from '@wl/i18n';
+import { formatMoney, isLanguageCode } from '@wl/i18n/runtime';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef } from 'react';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidFaqQuestions } from './faqRules.ts';
+import { hasValidFaqQuestions } from './faq.ts';
 
 const q = (question: string) => ({ question });
 

@@ -1,4 +1,4 @@
-import type { FaqQuestion } from '@wl/core';
+import type { FaqQuestion } from '../schemas/content.ts';
 
 /** Spec §5: "The FAQ page shows only if every question is longer than 3 characters." */
 export const FAQ_QUESTION_MIN_EXCLUSIVE = 3;

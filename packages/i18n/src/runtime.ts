@@ -1,0 +1,5 @@
+// What a generated page's islands need at run time: no texts bundled (the page bakes its
+// language, the translation service serves the others).
+export { createI18nInstance, NAMESPACE_LIST } from './instance.ts';
+export * from './languages.ts';
+export { formatMoney } from './money.ts';

@@ -1,0 +1,1 @@
+export { type LegalPolicy, LegalPage, type LegalPageProps } from './LegalPage.tsx';

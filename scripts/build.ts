@@ -1,0 +1,23 @@
+// npm run build [-- --configs <dir>] [--out <dir>] [--origin <url with {subdomain}>] [--force]
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildSites, DEFAULT_ORIGIN, formatReport } from './lib/buildSites.ts';
+import { CONFIG_DIR, ROOT } from './lib/configFiles.ts';
+
+const { values } = parseArgs({
+  options: {
+    configs: { type: 'string' },
+    out: { type: 'string' },
+    origin: { type: 'string' },
+    force: { type: 'boolean', default: false },
+  },
+});
+
+const report = await buildSites({
+  configDir: values.configs ?? process.env.AGENCY_CONFIG_DIR ?? CONFIG_DIR,
+  outDir: values.out ?? process.env.WL_SITES_DIR ?? join(ROOT, 'dist', 'sites'),
+  origin: values.origin ?? process.env.WL_SITE_ORIGIN ?? DEFAULT_ORIGIN,
+  force: values.force,
+});
+for (const line of formatReport(report)) console.log(line);
+process.exitCode = report.failed.length > 0 ? 1 : 0;

@@ -1,0 +1,334 @@
+// `npm run build`: every agency config becomes dist/sites/<subdomain>/ in ONE Astro run that
+// renders only the agencies whose inputs changed (content hash). Each rendered agency is swapped
+// into place whole, so a reader or a failed build never sees half a site, and a broken config
+// fails only its own agency, keeping that agency's previous output.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type { AgencyConfig } from '@wl/core';
+import { configFilesIn, formatProblem, loadConfigs, ROOT } from './configFiles.ts';
+import { localAssetRefs, robotsTxt, sitemapPaths, sitemapXml } from './siteFiles.ts';
+import { siteRules } from './siteRules.ts';
+
+export const DEFAULT_ORIGIN = 'http://{subdomain}.localhost:4321';
+const SHELL_DIR = join(ROOT, 'sites', 'shell');
+const MANIFEST = '.build-manifest.json';
+
+export interface BuildOptions {
+  configDir: string;
+  /** The sites folder (`dist/sites`). */
+  outDir: string;
+  /** Public address of a site, `{subdomain}` replaced. */
+  origin?: string;
+  /** Render every agency, changed or not. */
+  force?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface AgencyFailure {
+  file: string;
+  subdomain?: string;
+  problems: string[];
+}
+
+export interface BuildReport {
+  rendered: string[];
+  unchanged: string[];
+  failed: AgencyFailure[];
+  /** Output folders whose config is gone; kept, never deleted by a build. */
+  orphaned: string[];
+  ms: number;
+}
+
+interface Manifest {
+  fingerprint: string;
+  agencies: Record<string, { hash: string; file: string }>;
+}
+
+interface Candidate {
+  file: string;
+  config: AgencyConfig;
+  hash: string;
+  assets: string[];
+}
+
+const sha256 = () => createHash('sha256');
+
+function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name))
+    .filter((path) => keep(path) && statSync(path).isFile())
+    .sort();
+}
+
+/**
+ * Everything besides an agency's own config that shapes its pages: the shell and the packages it
+ * renders with (stories and tests excluded), the build scripts and the lockfile.
+ */
+function generatorFingerprint(): string {
+  const source = (path: string) =>
+    !/\.(stories|test)\.tsx?$/.test(path) && !path.includes('node_modules');
+  const packages = readdirSync(join(ROOT, 'packages')).flatMap((name) =>
+    filesUnder(join(ROOT, 'packages', name, 'src'), source),
+  );
+  const files = [
+    ...packages,
+    ...filesUnder(join(SHELL_DIR, 'src'), source),
+    join(SHELL_DIR, 'astro.config.mjs'),
+    join(SHELL_DIR, 'package.json'),
+    join(ROOT, 'pnpm-lock.yaml'),
+    ...['buildSites.ts', 'siteFiles.ts', 'siteRules.ts'].map((name) =>
+      join(ROOT, 'scripts', 'lib', name),
+    ),
+  ];
+  const hash = sha256();
+  for (const file of files)
+    hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+function readManifest(outDir: string): Manifest | null {
+  try {
+    return JSON.parse(readFileSync(join(outDir, MANIFEST), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** Write beside, then rename: a reader never sees half a file. */
+function writeAtomic(file: string, content: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, file);
+}
+
+function runAstro(inputFile: string, stagingDir: string, log: (line: string) => void) {
+  return new Promise<void>((resolve, reject) => {
+    // The Node running this script (the repo's own), not whichever `node` the bin's shebang finds.
+    const astro = join(SHELL_DIR, 'node_modules', 'astro', 'bin', 'astro.mjs');
+    const child = spawn(process.execPath, [astro, 'build', '--silent'], {
+      cwd: SHELL_DIR,
+      env: {
+        ...process.env,
+        WL_BUILD_INPUT: inputFile,
+        WL_SITES_OUT: stagingDir,
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) return resolve();
+      for (const line of output.trim().split('\n').slice(-30)) log(`  astro: ${line}`);
+      reject(new Error(`astro build exited with ${code}`));
+    });
+  });
+}
+
+/** Swaps a freshly rendered agency folder in: two renames, the old one removed after. */
+function swapInto(staged: string, target: string): void {
+  const previous = `${target}.previous-${process.pid}`;
+  if (existsSync(target)) renameSync(target, previous);
+  try {
+    renameSync(staged, target);
+  } catch (error) {
+    if (existsSync(previous)) renameSync(previous, target);
+    throw error;
+  }
+  rmSync(previous, { recursive: true, force: true });
+}
+
+/** The subdomain a config that failed validation names, if it names one, for the summary. */
+function declaredSubdomain(file: string): string | undefined {
+  try {
+    const subdomain = JSON.parse(readFileSync(file, 'utf8'))?.agency?.subdomain;
+    return typeof subdomain === 'string' && /^[a-z0-9-]+$/.test(subdomain) ? subdomain : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The hashed assets every site shares and the page for unknown hosts. */
+function publishShared(pages: string, outDir: string): void {
+  // Hashed names never change content, so copying over what exists is safe while serving.
+  cpSync(join(pages, '_shell'), join(outDir, '_shell'), { recursive: true, force: false });
+  writeAtomic(join(outDir, '404.html'), readFileSync(join(pages, '404.html'), 'utf8'));
+}
+
+export async function buildSites(options: BuildOptions): Promise<BuildReport> {
+  const started = performance.now();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const origin = options.origin ?? DEFAULT_ORIGIN;
+  const { configDir, outDir } = options;
+  mkdirSync(outDir, { recursive: true });
+
+  const failed: AgencyFailure[] = [];
+  const candidates: Candidate[] = [];
+  const fingerprint = generatorFingerprint();
+  const seen = new Map<string, string>();
+
+  for (const result of loadConfigs(configFilesIn(configDir))) {
+    if (!result.ok) {
+      failed.push({
+        file: result.file,
+        subdomain: declaredSubdomain(result.file),
+        problems: result.problems.map((problem) => formatProblem(result.file, problem)),
+      });
+      continue;
+    }
+    const { config, file } = result;
+    const subdomain = config.agency.subdomain;
+    const other = seen.get(subdomain);
+    if (other) {
+      failed.push({
+        file,
+        subdomain,
+        problems: [`${file}: agency.subdomain: "${subdomain}" is already used by ${other}`],
+      });
+      continue;
+    }
+    seen.set(subdomain, file);
+    const assets = localAssetRefs(config);
+    const missing = assets.filter((ref) => !existsSync(join(configDir, ref)));
+    if (missing.length > 0) {
+      failed.push({
+        file,
+        subdomain,
+        problems: missing.map((ref) => `${file}: ${ref}: image file not found beside the config`),
+      });
+      continue;
+    }
+    const hash = sha256().update(fingerprint).update('\0').update(origin).update('\0');
+    hash.update(readFileSync(file));
+    for (const ref of assets)
+      hash
+        .update('\0')
+        .update(ref)
+        .update(readFileSync(join(configDir, ref)));
+    candidates.push({ file, config, hash: hash.digest('hex'), assets });
+  }
+
+  const manifest = readManifest(outDir);
+  const isCurrent = (candidate: Candidate) =>
+    !options.force &&
+    manifest?.agencies[candidate.config.agency.subdomain]?.hash === candidate.hash &&
+    existsSync(join(outDir, candidate.config.agency.subdomain, '_site.json'));
+  const toRender = candidates.filter((candidate) => !isCurrent(candidate));
+  const unchanged = candidates.filter(isCurrent).map((c) => c.config.agency.subdomain);
+  const needsShared =
+    options.force || manifest?.fingerprint !== fingerprint || !existsSync(join(outDir, '404.html'));
+
+  const rendered: string[] = [];
+  let renderFailed = false;
+  if (toRender.length > 0 || needsShared) {
+    log(
+      `rendering ${toRender.length} of ${candidates.length} agencies (${unchanged.length} unchanged)`,
+    );
+    const staging = join(dirname(outDir), `.sites-staging-${process.pid}`);
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(staging, { recursive: true });
+    const inputFile = join(staging, 'build-input.json');
+    writeFileSync(inputFile, JSON.stringify({ configs: toRender.map((c) => c.file), origin }));
+    const pages = join(staging, 'out');
+    try {
+      try {
+        await runAstro(inputFile, pages, log);
+      } catch (error) {
+        // Rendering is one run for all: when it fails, every agency it held keeps its old output.
+        for (const candidate of toRender) {
+          failed.push({
+            file: candidate.file,
+            subdomain: candidate.config.agency.subdomain,
+            problems: [`${candidate.file}: rendering failed: ${(error as Error).message}`],
+          });
+        }
+        toRender.length = 0;
+        renderFailed = true;
+      }
+      if (existsSync(join(pages, '404.html'))) publishShared(pages, outDir);
+      toRender.forEach((candidate, index) => {
+        const { config } = candidate;
+        const subdomain = config.agency.subdomain;
+        const site = join(pages, subdomain);
+        const siteOrigin = origin.replaceAll('{subdomain}', subdomain).replace(/\/$/, '');
+        for (const ref of candidate.assets) {
+          mkdirSync(dirname(join(site, ref)), { recursive: true });
+          cpSync(join(configDir, ref), join(site, ref));
+        }
+        writeFileSync(join(site, 'sitemap.xml'), sitemapXml(siteOrigin, sitemapPaths(config)));
+        writeFileSync(join(site, 'robots.txt'), robotsTxt(siteOrigin, config));
+        writeFileSync(join(site, '_site.json'), `${JSON.stringify(siteRules(config), null, 2)}\n`);
+        swapInto(site, join(outDir, subdomain));
+        rendered.push(subdomain);
+        log(`[${index + 1}/${toRender.length}] ${subdomain}: ${config.agency.agencyName}`);
+      });
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+
+  const agencies: Manifest['agencies'] = {};
+  // Agencies that failed this time keep their previous entry, like their previous output.
+  for (const [subdomain, entry] of Object.entries(manifest?.agencies ?? {})) {
+    if (existsSync(join(outDir, subdomain))) agencies[subdomain] = entry;
+  }
+  const built = new Set([...rendered, ...unchanged]);
+  for (const candidate of candidates) {
+    const subdomain = candidate.config.agency.subdomain;
+    if (built.has(subdomain)) agencies[subdomain] = { hash: candidate.hash, file: candidate.file };
+  }
+  const shared = renderFailed ? (manifest?.fingerprint ?? '') : fingerprint;
+  writeAtomic(
+    join(outDir, MANIFEST),
+    `${JSON.stringify({ fingerprint: shared, agencies }, null, 2)}\n`,
+  );
+
+  const configured = new Set([...seen.keys()]);
+  const orphaned = readdirSync(outDir, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && !entry.name.startsWith('_') && !entry.name.startsWith('.'),
+    )
+    .map((entry) => entry.name)
+    .filter((name) => !configured.has(name) && !failed.some((f) => f.subdomain === name));
+  return { rendered, unchanged, failed, orphaned, ms: Math.round(performance.now() - started) };
+}
+
+/** The per-agency summary `npm run build` prints. */
+export function formatReport(report: BuildReport): string[] {
+  const lines = [
+    ...report.rendered.map((subdomain) => `  ✓ ${subdomain} rendered`),
+    ...report.unchanged.map((subdomain) => `  = ${subdomain} unchanged`),
+    ...report.failed.flatMap((failure) => [
+      `  ✗ ${failure.subdomain ?? relative(process.cwd(), failure.file)} failed (previous output kept)`,
+      ...failure.problems.map((problem) => `      ${problem}`),
+    ]),
+    ...report.orphaned.map((subdomain) => `  ? ${subdomain} has no config any more (output kept)`),
+  ];
+  const total = report.rendered.length + report.unchanged.length + report.failed.length;
+  lines.push(
+    `${report.rendered.length + report.unchanged.length} of ${total} agencies built ` +
+      `(${report.rendered.length} rendered, ${report.unchanged.length} unchanged, ` +
+      `${report.failed.length} failed) in ${(report.ms / 1000).toFixed(1)} s`,
+  );
+  return lines;
+}

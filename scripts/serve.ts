@@ -1,0 +1,160 @@
+// `tsx scripts/serve.ts [--sites dist/sites] [--configs agency-configs]`: every built agency by its
+// Host (`http://<subdomain>.localhost:4321/`) and the reference platform API (spec §7) under `/api`
+// and `/resort-api`, on one port (DESIGN §2 "Serving"). PORT and HOST change where it listens.
+import { realpathSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createPlatformApi, type Logger } from '@wl/platform-api';
+import { CONFIG_DIR, ROOT } from './lib/configFiles.ts';
+import { createSiteServer, type FetchHandler, readSiteRules } from './lib/siteServer.ts';
+
+export const DEFAULT_PORT = 4321;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_SITES_DIR = join(ROOT, 'dist', 'sites');
+export const DEFAULT_DATABASE_FILE = join(ROOT, '.data', 'platform.sqlite');
+
+export interface StartServerOptions {
+  /** Built tree (default `dist/sites`). */
+  sitesDir?: string;
+  /** Agency configs the platform API seeds from (default `agency-configs/`). */
+  configDir?: string;
+  /** SQLite file of the platform API (default `.data/platform.sqlite`). */
+  databaseFile?: string;
+  /** Default: PORT or 4321; 0 picks a free port. */
+  port?: number;
+  /** Default: HOST or 127.0.0.1. */
+  host?: string;
+  /** false: no platform API in process (its paths answer 404); or any fetch handler instead. */
+  api?: false | FetchHandler;
+  /** Where the URL list goes (default console.log); `() => {}` silences it. */
+  log?: (line: string) => void;
+  /** The platform API's logger (default: its console logger). */
+  apiLogger?: Logger;
+}
+
+export interface RunningServer {
+  /** `http://<subdomain>.localhost:<port>/`. */
+  url(subdomain: string): string;
+  port: number;
+  host: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Starts the site server and the platform API on one port, and prints every agency's URL. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const sitesDir = resolve(options.sitesDir ?? DEFAULT_SITES_DIR);
+  const log = options.log ?? ((line: string) => console.log(line));
+  const host = options.host ?? process.env.HOST ?? DEFAULT_HOST;
+  const port = options.port ?? Number(process.env.PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number (0-65535), got ${process.env.PORT}`);
+  }
+
+  let closeApi = () => {};
+  let api: FetchHandler | undefined;
+  if (options.api === undefined) {
+    const platform = createPlatformApi({
+      databaseFile: resolve(
+        options.databaseFile ?? process.env.PLATFORM_DB ?? DEFAULT_DATABASE_FILE,
+      ),
+      configDir: resolve(options.configDir ?? CONFIG_DIR),
+      ...(options.apiLogger ? { logger: options.apiLogger } : {}),
+    });
+    api = platform.app;
+    closeApi = platform.close;
+  } else if (options.api) {
+    api = options.api;
+  }
+
+  const server = createServer(createSiteServer({ sitesDir, ...(api ? { api } : {}) }));
+  try {
+    await new Promise<void>((resolveListen, rejectListen) => {
+      server.once('error', rejectListen);
+      server.listen(port, host, () => {
+        server.off('error', rejectListen);
+        resolveListen();
+      });
+    });
+  } catch (error) {
+    closeApi();
+    throw error;
+  }
+  const actualPort = (server.address() as AddressInfo).port;
+  const url = (subdomain: string) => `http://${subdomain}.localhost:${actualPort}/`;
+
+  const sites = readSiteRules(sitesDir);
+  if (sites.length === 0) {
+    log(`No built agency in ${sitesDir}: run \`npm run build\` first.`);
+  }
+  for (const site of sites) {
+    log(`${url(site.subdomain)}${site.inactive ? ' (inactive)' : ''}`);
+  }
+  if (api) log(`Platform API on every agency's host under /api and /resort-api`);
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port: actualPort,
+    host,
+    server,
+    close() {
+      closing ??= new Promise<void>((resolveClose) => {
+        server.close(() => {
+          closeApi();
+          resolveClose();
+        });
+        server.closeIdleConnections();
+        // Keep-alive clients (browsers) must not hold the shutdown.
+        setTimeout(() => server.closeAllConnections(), 1000).unref();
+      });
+      return closing;
+    },
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      sites: { type: 'string' },
+      configs: { type: 'string' },
+    },
+  });
+  const running = await startServer({
+    sitesDir: values.sites ?? process.env.SITES_DIR ?? DEFAULT_SITES_DIR,
+    configDir: values.configs ?? process.env.AGENCY_CONFIG_DIR ?? CONFIG_DIR,
+  });
+  console.log(`Serving on ${running.host}:${running.port} (Ctrl+C stops)`);
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: stopping`);
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+function isMain(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

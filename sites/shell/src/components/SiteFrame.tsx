@@ -1,0 +1,67 @@
+import type { AgencyConfig, LanguageCode } from '@wl/core';
+import { createI18nInstance } from '@wl/i18n/runtime';
+import {
+  AboutPage,
+  FaqPage,
+  Footer,
+  Layout,
+  LegalPage,
+  type LegalPolicy,
+  NotFoundPage,
+  ShellProviders,
+} from '@wl/ui';
+import type { Resource } from 'i18next';
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
+import type { PageKind } from '../lib/sitePages.ts';
+
+export interface SiteFrameProps {
+  config: AgencyConfig;
+  language: LanguageCode;
+  resources: Resource;
+  kind: PageKind;
+  /** Path the page is served at, for the layout rules of spec §2.1. */
+  pathname: string;
+  /** The header island (an Astro slot). */
+  header?: ReactNode;
+  /** Island content of the main area (home deals, remote mount, logout). */
+  children?: ReactNode;
+}
+
+const LEGAL: Partial<Record<PageKind, LegalPolicy>> = {
+  'privacy-policy': 'privacyPolicy',
+  'cookies-policy': 'cookiesPolicy',
+  disclaimer: 'disclaimer',
+};
+
+/**
+ * A generated page rendered once at build time: layout, footer and static content ship as HTML
+ * with no JavaScript; the header and the main area's interactive parts arrive as islands.
+ */
+export default function SiteFrame({
+  config,
+  language,
+  resources,
+  kind,
+  pathname,
+  header,
+  children,
+}: SiteFrameProps) {
+  const i18n = createI18nInstance(language, { [language]: resources });
+  const legal = LEGAL[kind];
+  return (
+    <ShellProviders config={config} language={language} i18n={i18n} themed={false}>
+      <Layout pathname={pathname} header={header} footer={<Footer />}>
+        {kind === 'home' ? (
+          // Named for assistive technology and search engines; the logo shows it.
+          <VisuallyHidden elementType="h1">{config.agency.agencyName}</VisuallyHidden>
+        ) : null}
+        {kind === 'about' ? <AboutPage /> : null}
+        {kind === 'faqs' ? <FaqPage /> : null}
+        {legal ? <LegalPage policy={legal} /> : null}
+        {kind === 'errors' ? <NotFoundPage /> : null}
+        {children}
+      </Layout>
+    </ShellProviders>
+  );
+}

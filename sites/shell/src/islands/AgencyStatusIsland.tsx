@@ -1,0 +1,23 @@
+import { InactiveModal } from '@wl/ui';
+import { useEffect, useState } from 'react';
+import { IslandProviders } from './IslandProviders.tsx';
+import { pageShell } from './shell.ts';
+import { siteApi } from './siteApi.ts';
+
+/**
+ * Spec §4 app start, agency states: the status baked into the page, then re-checked with
+ * GET /api/agency so an agency turned Inactive blocks its site without a rebuild (DESIGN §2).
+ */
+export default function AgencyStatusIsland() {
+  const { shell } = pageShell();
+  const [inactive, setInactive] = useState(shell.config.agency.status === 'Inactive');
+  useEffect(() => {
+    if (inactive) return;
+    siteApi(shell)
+      .agency()
+      .then((agency) => setInactive(agency.status === 'Inactive'))
+      // Unreachable API: the baked status stands; the page's own calls report their failures.
+      .catch(() => {});
+  }, [inactive, shell]);
+  return <IslandProviders>{inactive ? <InactiveModal /> : null}</IslandProviders>;
+}

@@ -1,0 +1,42 @@
+import { createI18nInstance } from '@wl/i18n/runtime';
+import type { i18n as I18n } from 'i18next';
+import { type ClientShell, SHELL_DATA_ID } from '../lib/clientShell.ts';
+
+// At build time the page sets its shell before its islands render (Astro renders one page at a
+// time); in the browser every island of the page reads the same JSON block once.
+let serverShell: ClientShell | null = null;
+let browserShell: { shell: ClientShell; i18n: I18n } | null = null;
+const serverI18n = new Map<ClientShell, I18n>();
+
+export function provideServerShell(shell: ClientShell): void {
+  serverShell = shell;
+}
+
+function fromDocument(): ClientShell {
+  const text = document.getElementById(SHELL_DATA_ID)?.textContent;
+  if (!text) throw new Error(`page has no #${SHELL_DATA_ID} data`);
+  return JSON.parse(text) as ClientShell;
+}
+
+/** The page's shell data and one i18next instance shared by all its islands. */
+export function pageShell(): { shell: ClientShell; i18n: I18n } {
+  if (typeof document !== 'undefined') {
+    if (!browserShell) {
+      const shell = fromDocument();
+      browserShell = {
+        shell,
+        i18n: createI18nInstance(shell.language, { [shell.language]: shell.resources }),
+      };
+    }
+    return browserShell;
+  }
+  if (!serverShell) throw new Error('provideServerShell() was not called for this page');
+  const shell = serverShell;
+  let i18n = serverI18n.get(shell);
+  if (!i18n) {
+    i18n = createI18nInstance(shell.language, { [shell.language]: shell.resources });
+    serverI18n.clear();
+    serverI18n.set(shell, i18n);
+  }
+  return { shell, i18n };
+}

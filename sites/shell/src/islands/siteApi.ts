@@ -1,0 +1,42 @@
+import { createApiClient } from '@wl/api-client';
+import { LOGOUT_PATH, SESSION_COOKIES } from '@wl/core';
+import { parseCookie } from 'cookie';
+import type { ClientShell } from '../lib/clientShell.ts';
+
+const SESSION_ID_KEY = 'wl.sessionId';
+
+function sessionId(): string {
+  try {
+    let id = sessionStorage.getItem(SESSION_ID_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      sessionStorage.setItem(SESSION_ID_KEY, id);
+    }
+    return id;
+  } catch {
+    // Storage can be off (privacy modes); a per-page id still lets the API group calls.
+    return crypto.randomUUID();
+  }
+}
+
+/** The access token of the signed-in visitor, if any (spec §4: an access-token cookie). */
+export function accessToken(): string | undefined {
+  return parseCookie(document.cookie)[SESSION_COOKIES.accessToken] || undefined;
+}
+
+/** The platform API as this site's islands call it (spec §7 headers, §8 401 -> /logout). */
+export function siteApi(shell: ClientShell) {
+  const id = sessionId();
+  return createApiClient({
+    apiBaseUrl: shell.config.apiBaseUrl ?? '',
+    resortApiBaseUrl: shell.config.resortApiBaseUrl ?? '/resort-api',
+    context: () => ({
+      accessToken: accessToken(),
+      language: shell.language,
+      sessionId: id,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      allowNonLoginFlow: shell.config.agency.allowNonLoginFlow,
+    }),
+    onUnauthorized: () => window.location.assign(LOGOUT_PATH),
+  });
+}

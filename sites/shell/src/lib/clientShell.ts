@@ -1,0 +1,36 @@
+import type { AgencyConfig, LanguageCode } from '@wl/core';
+import type { Resource } from 'i18next';
+
+/** Id of the JSON block every page carries for its islands. */
+export const SHELL_DATA_ID = 'wl-shell';
+
+/**
+ * What a page's islands know about their site, written once per page as JSON (never per island):
+ * the agency config without the long content only static pages show, the page language and its
+ * texts (baked, so the first paint needs no fetch).
+ */
+export interface ClientShell {
+  config: AgencyConfig;
+  language: LanguageCode;
+  resources: Resource;
+}
+
+/** Drops what no island reads (policies, About and FAQ bodies): they are in the static HTML. */
+export function clientConfig(config: AgencyConfig): AgencyConfig {
+  const { privacyPolicy, cookiesPolicy, disclaimer, ...agency } = config.agency;
+  return {
+    ...config,
+    agency,
+    about: { isEnabled: config.about.isEnabled },
+    faq: { isEnabled: config.faq.isEnabled, questions: [] },
+  };
+}
+
+/** JSON safe inside `<script type="application/json">`: no `</script>` or `<!--` can close it. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

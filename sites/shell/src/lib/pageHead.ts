@@ -1,0 +1,100 @@
+// Per-page head data: titles, meta, canonical and Open Graph, the analytics snippets and the
+// Content-Security-Policy sources a page needs (spec §1 analytics ids, DESIGN §2 CSP).
+import { createHash } from 'node:crypto';
+import type { AgencyConfig } from '@wl/core';
+import type { i18n as I18n } from 'i18next';
+import type { PageKind } from './sitePages.ts';
+
+export function cspHash(source: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
+}
+
+export function pageTitle(kind: PageKind, config: AgencyConfig, t: I18n['t']): string {
+  const { agency } = config;
+  const name = agency.agencyName;
+  const part: Partial<Record<PageKind, string | undefined>> = {
+    about: config.about.title ?? agency.aboutUsEnableTitle,
+    faqs: agency.faqEnableTitle,
+    'privacy-policy': t('footer:usefulLinks.privacyPolicy'),
+    'cookies-policy': t('footer:usefulLinks.cookiesPolicy'),
+    disclaimer: t('footer:usefulLinks.disclaimer'),
+    errors: t('common:error.pageNotFound'),
+  };
+  const own = part[kind];
+  if (own) return `${own} | ${name}`;
+  return kind === 'home' ? (agency.metaData.title ?? name) : name;
+}
+
+/** Pages search engines should not list: error, logout and the app shells. */
+export function isIndexable(kind: PageKind): boolean {
+  return !['errors', 'logout', 'app', 'app-bare'].includes(kind);
+}
+
+export interface AnalyticsSnippet {
+  /** External script to load, if any. */
+  src?: string;
+  /** Inline bootstrap code (hashed into the CSP). */
+  inline: string;
+}
+
+/** Spec §1 analytics ids, only when `analytics.isEnabled`. Ids are validated by the schema. */
+export function analyticsSnippets(config: AgencyConfig): AnalyticsSnippet[] {
+  const { analytics } = config.agency;
+  if (!analytics.isEnabled) return [];
+  const snippets: AnalyticsSnippet[] = [];
+  if (analytics.googleAnalyticsId) {
+    const id = analytics.googleAnalyticsId;
+    snippets.push({
+      src: `https://www.googletagmanager.com/gtag/js?id=${id}`,
+      inline: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config','${id}');`,
+    });
+  }
+  if (analytics.facebookAnalyticsId) {
+    const id = analytics.facebookAnalyticsId;
+    snippets.push({
+      inline: `!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init','${id}');fbq('track','PageView');`,
+    });
+  }
+  return snippets;
+}
+
+const originOf = (url: string | undefined) => {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Origins a page may talk to or load code from, from the config (API base, remotes, analytics). */
+export function allowedOrigins(config: AgencyConfig) {
+  const { analytics } = config.agency;
+  const ga = analytics.isEnabled && !!analytics.googleAnalyticsId;
+  const fb = analytics.isEnabled && !!analytics.facebookAnalyticsId;
+  const defined = (list: (string | undefined | false)[]) => [
+    ...new Set(list.filter((entry): entry is string => !!entry)),
+  ];
+  const remotes = Object.values(config.remotes).map(originOf);
+  return {
+    scripts: defined([
+      ...remotes,
+      ga && 'https://www.googletagmanager.com',
+      fb && 'https://connect.facebook.net',
+    ]),
+    connect: defined([
+      originOf(config.apiBaseUrl),
+      originOf(config.resortApiBaseUrl),
+      ...remotes,
+      ga && 'https://*.google-analytics.com',
+      ga && 'https://www.googletagmanager.com',
+      fb && 'https://www.facebook.com',
+    ]),
+  };
+}
+
+/** The `<script type="application/json">`-safe closing of a special agency mode redirect. */
+export function specialModeScript(accessTokenCookie: string): string {
+  // Spec §2.1 special agency mode, before anything paints; servers do the same with a 302.
+  return `(function(){if(location.pathname!=='/')return;var t=document.cookie.split('; ').some(function(c){return c.indexOf(${JSON.stringify(`${accessTokenCookie}=`)})===0&&c.length>${accessTokenCookie.length + 1}});location.replace(t?'/booknow/hotels':'/login?redirect=%2Fbooknow%2Fhotels')})();`;
+}

@@ -1,0 +1,254 @@
+// DESIGN §2 "Serving": the build emits an nginx config serving the same tree by Host with the same
+// rules as scripts/serve. This starts Debian's nginx on loopback with it (the real platform API as
+// its upstream) and checks the shared route table of the serving contract.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo, connect, createServer as createNetServer } from 'node:net';
+import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { createPlatformApi, type Logger } from '@wl/platform-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIG_DIR } from '../../scripts/lib/configFiles.ts';
+import { nginxConfig, writeNginxConfig } from '../../scripts/lib/nginxConfig.ts';
+import { tempDir } from '../../scripts/test/cli.ts';
+import {
+  buildFixtureSites,
+  demoSiteRules,
+  pageMarker,
+  type Reply,
+  ROUTE_CASES,
+  SECRET,
+  type SendOptions,
+  send,
+} from '../../scripts/test/siteFixture.ts';
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+let dir: string;
+let sitesDir: string;
+let confFile: string;
+let port: number;
+let nginx: ChildProcess | undefined;
+let apiServer: Server | undefined;
+let closeApi = () => {};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: found } = probe.address() as AddressInfo;
+      probe.close(() => resolve(found));
+    });
+  });
+}
+
+async function waitForPort(target: number, child: ChildProcess, log: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`nginx exited with ${child.exitCode}: ${readIfExists(log)}`);
+    }
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(target, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not listen on ${target}: ${readIfExists(log)}`);
+}
+
+function readIfExists(file: string): string {
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+/** The main config around the emitted include: everything nginx writes stays in `dir`. */
+function wrapper(prefix: string, include: string): string {
+  const temp = (name: string) => join(prefix, 'temp', name);
+  return [
+    // Running as root (CI), workers would drop to nobody and could not read the temp dir.
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
+    'worker_processes 1;',
+    'daemon off;',
+    'master_process on;',
+    `pid ${join(prefix, 'nginx.pid')};`,
+    `error_log ${join(prefix, 'error.log')} warn;`,
+    'events { worker_connections 64; }',
+    'http {',
+    `  access_log ${join(prefix, 'access.log')};`,
+    `  client_body_temp_path ${temp('client_body')};`,
+    `  proxy_temp_path ${temp('proxy')};`,
+    `  fastcgi_temp_path ${temp('fastcgi')};`,
+    `  uwsgi_temp_path ${temp('uwsgi')};`,
+    `  scgi_temp_path ${temp('scgi')};`,
+    `  include ${include};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+function nginxArgs(...extra: string[]): string[] {
+  return ['-p', `${dir}/`, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf'), ...extra];
+}
+
+function get(path: string, options: SendOptions): Promise<Reply> {
+  return send(port, path, options);
+}
+
+beforeAll(async () => {
+  if (!existsSync(NGINX)) {
+    throw new Error(
+      `nginx is missing at ${NGINX}: \`npm test\` installs Debian's nginx (scripts/bootstrap.mjs), or run apt-get install nginx`,
+    );
+  }
+  dir = tempDir('nginx-test');
+  mkdirSync(join(dir, 'temp'), { recursive: true });
+  sitesDir = buildFixtureSites(dir);
+
+  // The real platform API as the upstream, on its own port.
+  const platform = createPlatformApi({
+    databaseFile: join(dir, 'data', 'platform.sqlite'),
+    configDir: CONFIG_DIR,
+    logger: quiet,
+  });
+  closeApi = platform.close;
+  const api = createServer(
+    getRequestListener((request) => platform.app.fetch(request), { overrideGlobalObjects: false }),
+  );
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiServer = api;
+  const apiPort = (api.address() as AddressInfo).port;
+
+  port = await freePort();
+  confFile = join(dir, 'sites.conf');
+  writeNginxConfig(sitesDir, confFile, {
+    listen: `127.0.0.1:${port}`,
+    apiUpstream: `127.0.0.1:${apiPort}`,
+  });
+  writeFileSync(join(dir, 'nginx.conf'), wrapper(dir, confFile));
+
+  const check = spawnSync(NGINX, nginxArgs('-t'), { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+
+  const child = spawn(NGINX, nginxArgs(), { stdio: 'ignore' });
+  nginx = child;
+  await waitForPort(port, child, join(dir, 'error.log'));
+});
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
+    nginx.kill('SIGTERM');
+    await exited;
+  }
+  await new Promise((resolve) => (apiServer ? apiServer.close(resolve) : resolve(undefined)));
+  closeApi();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('nginx config: emitted for the built tree', () => {
+  it('passes nginx -t', () => {
+    const check = spawnSync(NGINX, nginxArgs('-t'), { encoding: 'utf8' });
+    expect(check.stderr).toContain('syntax is ok');
+    expect(check.status).toBe(0);
+  });
+
+  it('has one server per agency and a default server', () => {
+    const text = readFileSync(confFile, 'utf8');
+    expect(text).toContain('listen 127.0.0.1:');
+    expect(text).toMatch(/default_server;/);
+    for (const subdomain of ['horizon', 'solmar', 'dormant']) {
+      expect(text).toContain(`server_name ${subdomain}.localhost ${subdomain}.*;`);
+    }
+    expect(text).toContain('if ($cookie_wl_access_token != "")');
+    expect(text).toContain(`root "${sitesDir}/horizon";`);
+  });
+
+  it('points the roots where the tree is deployed when told', () => {
+    const out = join(dir, 'deployed.conf');
+    const sites = writeNginxConfig(sitesDir, out, { root: '/srv/wl/sites' });
+    expect(sites.map((site) => site.subdomain)).toEqual(['dormant', 'horizon', 'solmar']);
+    const text = readFileSync(out, 'utf8');
+    expect(text).toContain('root "/srv/wl/sites/solmar";');
+    expect(text).toContain('listen 80;');
+    expect(text).toContain('server 127.0.0.1:4000;');
+  });
+
+  it('refuses values nginx would read differently', () => {
+    const rules = demoSiteRules().get('solmar');
+    if (!rules) throw new Error('no solmar rules');
+    const bad = {
+      ...rules,
+      redirects: [
+        { path: '/', cookie: { name: 'wl_access_token', present: true }, location: '/$host' },
+      ],
+    };
+    expect(() => nginxConfig({ sitesDir, sites: [bad] })).toThrow(/unsupported character/);
+  });
+});
+
+describe('nginx: the request algorithm of the serving contract, as scripts/serve answers it', () => {
+  for (const route of ROUTE_CASES) {
+    it(route.name, async () => {
+      const reply = await get(route.path, {
+        host: route.host,
+        ...(route.method ? { method: route.method } : {}),
+        ...(route.headers ? { headers: route.headers } : {}),
+      });
+      const statuses = Array.isArray(route.status) ? route.status : [route.status];
+      expect(statuses, `${route.path} answered ${reply.status}`).toContain(reply.status);
+      if (route.location !== undefined) expect(reply.headers.location).toBe(route.location);
+      if (route.contains !== undefined) expect(reply.text).toContain(route.contains);
+      if (route.excludes !== undefined) expect(reply.text).not.toContain(route.excludes);
+      if (route.contentType) expect(reply.headers['content-type']).toMatch(route.contentType);
+      if (route.cacheControl) expect(reply.headers['cache-control']).toBe(route.cacheControl);
+      expect(reply.text).not.toContain(SECRET);
+    });
+  }
+
+  it('sends nosniff and the referrer policy on pages, redirects and errors', async () => {
+    for (const [host, path] of [
+      ['horizon.localhost', '/'],
+      ['solmar.localhost', '/'],
+      ['nowhere.localhost', '/'],
+      ['horizon.localhost', '/_shell/x.abc123.js'],
+    ] as const) {
+      const reply = await get(path, { host });
+      expect(reply.headers['x-content-type-options'], `${host}${path}`).toBe('nosniff');
+      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('serves an agency under any parent domain (server_name <sub>.*)', async () => {
+    const reply = await get('/about', { host: 'horizon.travel.example' });
+    expect(reply.text).toContain(pageMarker('horizon', '/about'));
+  });
+
+  it('spec §7: /api/agency is proxied to the platform API with the Host', async () => {
+    const reply = await get('/api/agency', { host: 'horizon.localhost' });
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.text)).toMatchObject({ agencyName: 'Horizon Travel Co.' });
+    expect(reply.headers['cache-control']).not.toBe('public, max-age=300');
+    const unknown = await get('/api/agency', { host: 'nowhere.localhost' });
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.text)).toEqual({ message: 'Agency not found!' });
+  });
+
+  it('spec §7: POST reaches the API through nginx (login with a demo user)', async () => {
+    const reply = await get('/api/user/login', {
+      host: 'solmar.localhost',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'traveller@solmar.test', password: 'Demo!2026' }),
+    });
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.text).token).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,256 @@
+// Issue 4 "Done when", against a real build of the demo agencies served by scripts/serve.
+import AxeBuilder from '@axe-core/playwright';
+import { agencyPalette, MESSAGES } from '@wl/core';
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIG_DIR } from '../../scripts/lib/configFiles.ts';
+import { type SitesHarness, startSites } from './sitesHarness.ts';
+
+let sites: SitesHarness;
+
+beforeAll(async () => {
+  sites = await startSites(CONFIG_DIR);
+});
+afterAll(async () => {
+  await sites?.close();
+});
+
+const DEMO = {
+  horizon: { name: 'Horizon Travel Co.', primary: '#0f766e' },
+  solmar: { name: 'Viajes Solmar', primary: undefined },
+  nordlys: { name: 'Nordlys Reiser', primary: '#ffd400' },
+} as const;
+type Demo = keyof typeof DEMO;
+
+/** Opens a page and records what the Content-Security-Policy blocked on it. */
+async function open(subdomain: string, path: string, options: { javaScript?: boolean } = {}) {
+  const context = await sites.browser.newContext({ javaScriptEnabled: options.javaScript ?? true });
+  const page = await context.newPage();
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  const response = await page.goto(new URL(path, sites.server.url(subdomain)).href);
+  return { page, response, blocked, close: () => context.close() };
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+describe('generator (issue 4)', () => {
+  it('renders every demo agency in one build, none failing', () => {
+    expect(sites.report.failed).toEqual([]);
+    expect([...sites.report.rendered].sort()).toEqual(['dormant', 'horizon', 'nordlys', 'solmar']);
+  });
+});
+
+describe.each(['horizon', 'nordlys'] as const)('%s site', (subdomain: Demo) => {
+  const demo = DEMO[subdomain];
+
+  it('home: branding baked into the HTML (name, theme colour) and no axe violations', async () => {
+    const { page, blocked, close } = await open(subdomain, '/');
+    try {
+      await expect(page.title()).resolves.toContain(demo.name);
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--wl-color-primary').trim(),
+      );
+      expect(primary).toBe(agencyPalette(demo.primary ?? '#2c7be5').primary);
+      await page.getByRole('banner').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(blocked).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('spec §2.9: /errors is the 404 page with a way home', async () => {
+    const { page, close } = await open(subdomain, '/errors');
+    try {
+      await expect(
+        page.getByRole('heading', { level: 1, name: MESSAGES.pageNotFound }).isVisible(),
+      ).resolves.toBe(true);
+      await expect(
+        page.getByRole('link', { name: 'Take me home' }).getAttribute('href'),
+      ).resolves.toBe('/');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('spec §2.1: a path no route lists ends on /errors', async () => {
+    const { page, close } = await open(subdomain, '/no/such/page');
+    try {
+      await page.waitForURL('**/errors');
+      expect(new URL(page.url()).pathname).toBe('/errors');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('horizon pages', () => {
+  it('spec §2.4: /about is readable with JavaScript off', async () => {
+    const { page, close } = await open('horizon', '/about', { javaScript: false });
+    try {
+      await expect(
+        page
+          .getByRole('heading', { level: 1, name: 'Travel planned by people who travel' })
+          .isVisible(),
+      ).resolves.toBe(true);
+      await expect(page.getByRole('heading', { name: 'Our story' }).isVisible()).resolves.toBe(
+        true,
+      );
+      await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('spec §2.5: /faqs shows its headline and questions with JavaScript off, axe clean with it on', async () => {
+    const off = await open('horizon', '/faqs', { javaScript: false });
+    try {
+      await expect(
+        off.page.getByText('Answers to the questions our travelers ask most often').isVisible(),
+      ).resolves.toBe(true);
+      await expect(
+        off.page.getByText('How do I change or cancel a booking?').isVisible(),
+      ).resolves.toBe(true);
+    } finally {
+      await off.close();
+    }
+    const on = await open('horizon', '/faqs');
+    try {
+      await on.page.waitForLoadState('networkidle');
+      expect(await axeViolations(on.page)).toEqual([]);
+      expect(on.blocked).toEqual([]);
+    } finally {
+      await on.close();
+    }
+  });
+
+  it('spec §2.1, §2.7: /privacy-policy shows the sanitised agency policy', async () => {
+    const { page, close } = await open('horizon', '/privacy-policy');
+    try {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).isVisible(),
+      ).resolves.toBe(true);
+      await expect(page.getByRole('heading', { name: 'Your rights' }).isVisible()).resolves.toBe(
+        true,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('spec §2.1, §8: a booking route renders the shell around the remote mount point', async () => {
+    const { page, blocked, close } = await open('horizon', '/booknow/hotels/search');
+    try {
+      await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+      // No remote is deployed beside these sites yet: the spec §8 message, not a blank page.
+      await page.getByRole('alert').filter({ hasText: MESSAGES.scriptLoadFailed }).waitFor();
+      expect(blocked).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('spec §2.3: home loads the agency deals from the API', async () => {
+    const { page, close } = await open('horizon', '/');
+    try {
+      await page.getByTestId('deal-row').first().waitFor();
+      expect(await page.getByTestId('deal-row').count()).toBeGreaterThan(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('per agency: sitemap.xml, robots.txt, canonical and Open Graph tags', async () => {
+    const base = sites.server.url('horizon');
+    const sitemap = await fetchText(base, '/sitemap.xml');
+    expect(sitemap).toContain('<loc>http://horizon.localhost:4321/about</loc>');
+    expect(sitemap).not.toContain('/errors');
+    const robots = await fetchText(base, '/robots.txt');
+    expect(robots).toContain('Sitemap: http://horizon.localhost:4321/sitemap.xml');
+    const { page, close } = await open('horizon', '/about');
+    try {
+      await expect(page.locator('link[rel=canonical]').getAttribute('href')).resolves.toBe(
+        'http://horizon.localhost:4321/about',
+      );
+      await expect(
+        page.locator('meta[property="og:site_name"]').getAttribute('content'),
+      ).resolves.toBe('Horizon Travel Co.');
+      const csp = await page
+        .locator('meta[http-equiv="content-security-policy"]')
+        .getAttribute('content');
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain('https://www.googletagmanager.com');
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** fetch() cannot resolve *.localhost here (DESIGN §3): loopback with the Host header. */
+async function fetchText(base: string, path: string): Promise<string> {
+  const url = new URL(path, base);
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: url.port, path: url.pathname, headers: { host: url.host } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve(body));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('agency states', () => {
+  it('spec §2.9: dormant (Inactive) shows the blocking modal', async () => {
+    const { page, close } = await open('dormant', '/');
+    try {
+      const dialog = page.getByRole('alertdialog', { name: MESSAGES.agencyInactive });
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await expect(dialog.isVisible()).resolves.toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it("spec §2.9: an unknown subdomain gets 'Agency not found!' with status 404", async () => {
+    const { page, response, close } = await open('nobody', '/');
+    try {
+      expect(response?.status()).toBe(404);
+      await expect(
+        page.getByRole('heading', { level: 1, name: MESSAGES.agencyNotFound }).isVisible(),
+      ).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('spec §2.1 special agency mode: solmar home sends a visitor to login, back to hotels', async () => {
+    const { page, close } = await open('solmar', '/');
+    try {
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/login');
+      expect(url.searchParams.get('redirect')).toBe('/booknow/hotels');
+    } finally {
+      await close();
+    }
+  });
+});
