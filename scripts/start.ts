@@ -1,48 +1,42 @@
-// npm start: validate every agency config and build what exists so far. The site generator and the
-// server extend this (see docs/architecture.md); until then it builds each agency's resolved config.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// npm start: build every agency in agency-configs/ (only what changed since the last build), then
+// serve them all and the reference platform API on one port, printing each agency's URL.
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { agencyPalette } from '@wl/core';
-import { CONFIG_DIR, configFilesIn, formatProblem, loadConfigs, ROOT } from './lib/configFiles.ts';
+import { buildSites, formatReport } from './lib/buildSites.ts';
+import { CONFIG_DIR, configFilesIn, loadConfigs, ROOT } from './lib/configFiles.ts';
+import { DEFAULT_PORT, startServer } from './serve.ts';
 
 const { values } = parseArgs({
   options: { configs: { type: 'string' }, out: { type: 'string' } },
 });
 const configDir = values.configs ?? process.env.AGENCY_CONFIG_DIR ?? CONFIG_DIR;
-const outDir = join(values.out ?? join(ROOT, 'dist'), 'agencies');
+const sitesDir = values.out ?? process.env.WL_SITES_DIR ?? join(ROOT, 'dist', 'sites');
+const port = Number(process.env.PORT ?? DEFAULT_PORT);
 
-const results = loadConfigs(configFilesIn(configDir));
-mkdirSync(outDir, { recursive: true });
-let failed = 0;
-for (const result of results) {
-  if (!result.ok) {
-    failed += 1;
-    for (const problem of result.problems) console.error(formatProblem(result.file, problem));
-    continue;
-  }
-  const { config } = result;
-  const target = join(outDir, `${config.agency.subdomain}.json`);
-  // Write beside, then rename: a reader never sees half a file, and a failure keeps the old one.
-  const temporary = `${target}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temporary, `${JSON.stringify(config, null, 2)}\n`);
-    renameSync(temporary, target);
-  } finally {
-    rmSync(temporary, { force: true });
-  }
-  const status = config.agency.status === 'Inactive' ? ' (inactive)' : '';
-  console.log(`built ${config.agency.subdomain}: ${config.agency.agencyName}${status}`);
-  // The contrast guard fixes failing brand colours; the report says what it changed and why.
-  for (const change of agencyPalette(config.agency.primaryColor).adjustments) {
+const report = await buildSites({
+  configDir,
+  outDir: sitesDir,
+  origin: process.env.WL_SITE_ORIGIN ?? `http://{subdomain}.localhost:${port}`,
+});
+for (const line of formatReport(report)) console.log(line);
+// The contrast guard fixes failing brand colours; say what it changed and why.
+for (const result of loadConfigs(configFilesIn(configDir))) {
+  if (!result.ok) continue;
+  for (const change of agencyPalette(result.config.agency.primaryColor).adjustments) {
     console.log(
-      `  contrast: ${change.token} ${change.wanted} -> ${change.used} (${change.reason})`,
+      `  contrast (${result.config.agency.subdomain}): ${change.token} ${change.wanted} -> ${change.used} (${change.reason})`,
     );
   }
 }
-const built = results.length - failed;
-console.log(
-  `${built} of ${results.length} agencies built into ${relative(process.cwd(), outDir) || outDir}` +
-    (failed > 0 ? `; ${failed} failed (previous output kept)` : ''),
-);
-process.exitCode = failed > 0 ? 1 : 0;
+if (report.rendered.length + report.unchanged.length === 0) {
+  console.error('No agency could be built; nothing to serve.');
+  process.exit(1);
+}
+// A broken config is reported above; the agencies that built are served all the same.
+const server = await startServer({ sitesDir, configDir, port });
+const stop = () => {
+  void server.close().then(() => process.exit(report.failed.length > 0 ? 1 : 0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

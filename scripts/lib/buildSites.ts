@@ -18,6 +18,7 @@ import {
 import { dirname, join, relative } from 'node:path';
 import type { AgencyConfig } from '@wl/core';
 import { configFilesIn, formatProblem, loadConfigs, ROOT } from './configFiles.ts';
+import { writeNginxConfig } from './nginxConfig.ts';
 import { localAssetRefs, robotsTxt, sitemapPaths, sitemapXml } from './siteFiles.ts';
 import { siteRules } from './siteRules.ts';
 
@@ -302,6 +303,9 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
     join(outDir, MANIFEST),
     `${JSON.stringify({ fingerprint: shared, agencies }, null, 2)}\n`,
   );
+
+  // Production serving of the same tree by Host with the same rules (DESIGN §2 Serving).
+  writeNginxConfig(outDir, join(dirname(outDir), 'nginx', 'sites.conf'));
 
   const configured = new Set([...seen.keys()]);
   const orphaned = readdirSync(outDir, { withFileTypes: true })
