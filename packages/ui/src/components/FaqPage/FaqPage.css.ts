@@ -31,7 +31,12 @@ export const item = style({
   },
 });
 
-export const heading = style({ margin: 0 });
+export const heading = style({
+  margin: 0,
+  fontSize: 'inherit',
+  fontWeight: 'inherit',
+  lineHeight: 'inherit',
+});
 
 export const trigger = style({
   display: 'flex',
@@ -49,19 +54,22 @@ export const trigger = style({
   lineHeight: vars.font.lineHeight,
   textAlign: 'start',
   cursor: 'pointer',
+  // A native <summary>: no browser marker, the chevron shows the state.
+  listStyle: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '-2px',
     },
     // The agency colour is checked against the plain surface only, so the open question is
     // marked by weight and a bar in the agency colour, not by coloured text on the hover tint.
-    [`${item}[data-expanded] &`]: {
+    [`${item}[open] &`]: {
       fontWeight: vars.font.weightBold,
       boxShadow: `inset 4px 0 0 ${vars.color.primary}`,
     },
-    [`[dir=rtl] ${item}[data-expanded] &`]: {
+    [`[dir=rtl] ${item}[open] &`]: {
       boxShadow: `inset -4px 0 0 ${vars.color.primary}`,
     },
   },
@@ -71,13 +79,13 @@ export const chevron = style({
   flexShrink: 0,
   transition: 'transform 150ms',
   selectors: {
-    [`${item}[data-expanded] &`]: { transform: 'rotate(180deg)' },
+    [`${item}[open] &`]: { transform: 'rotate(180deg)' },
   },
 });
 
 export const panel = style({
   selectors: {
-    [`${item}[data-expanded] &`]: {
+    [`${item}[open] &`]: {
       paddingBlock: `0 ${vars.space.xl}`,
       paddingInline: vars.space.xl,
     },

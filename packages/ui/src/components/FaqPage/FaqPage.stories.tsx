@@ -44,39 +44,58 @@ type Story = StoryObj<typeof meta>;
 const QUESTION_1 = FIXTURE_FAQ.questions[0]?.question ?? '';
 const QUESTION_2 = FIXTURE_FAQ.questions[1]?.question ?? '';
 
+/** The disclosure (a native `<details>`) a question heads. */
+const disclosureOf = (canvasElement: HTMLElement, question: string) => {
+  const details = [...canvasElement.querySelectorAll('details')].find(
+    (element) => element.querySelector('summary')?.textContent === question,
+  );
+  if (!details) throw new Error(`no disclosure for "${question}"`);
+  return details;
+};
+
 /** Spec §2.5: the headline (headerMessage) and the accordion, every answer closed. */
 export const Enabled: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: FIXTURE_FAQ.headerMessage }),
     ).toBeInTheDocument();
-    const triggers = canvas.getAllByRole('button');
-    await expect(triggers).toHaveLength(FIXTURE_FAQ.questions.length);
-    for (const trigger of triggers) {
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const questions = canvas.getAllByRole('heading', { level: 2 });
+    await expect(questions.map((q) => q.textContent)).toEqual(
+      FIXTURE_FAQ.questions.map((q) => q.question),
+    );
+    for (const { question } of FIXTURE_FAQ.questions) {
+      await expect(disclosureOf(canvasElement, question).open).toBe(false);
     }
+    await expect(canvas.getByText(/Sign in and open/)).not.toBeVisible();
   },
 };
 
 /** Spec §2.5 "one open at a time": opening the second question closes the first. */
 export const SecondItemOpen: Story = {
-  play: async ({ canvas }) => {
-    const first = canvas.getByRole('button', { name: QUESTION_1 });
-    const second = canvas.getByRole('button', { name: QUESTION_2 });
+  play: async ({ canvas, canvasElement }) => {
+    const first = disclosureOf(canvasElement, QUESTION_1);
+    const second = disclosureOf(canvasElement, QUESTION_2);
 
-    await userEvent.click(first);
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('heading', { name: QUESTION_1 }));
+    await expect(first.open).toBe(true);
     await expect(canvas.getByText(/Sign in and open/)).toBeVisible();
 
-    await userEvent.click(second);
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('heading', { name: QUESTION_2 }));
+    await expect(second.open).toBe(true);
+    await expect(first.open).toBe(false);
     await expect(canvas.getByText(/Visa, Master Card/)).toBeVisible();
     await expect(canvas.getByText(/Sign in and open/)).not.toBeVisible();
-    // Exactly one panel open.
-    await expect(
-      canvas.getAllByRole('button').filter((b) => b.getAttribute('aria-expanded') === 'true'),
-    ).toHaveLength(1);
+    await expect([...canvasElement.querySelectorAll('details[open]')]).toHaveLength(1);
+  },
+};
+
+/** Keyboard: a question is reached with Tab and opened with Enter, no pointer needed. */
+export const KeyboardOpen: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(disclosureOf(canvasElement, QUESTION_1).open).toBe(true);
+    await expect(canvas.getByText(/Sign in and open/)).toBeVisible();
   },
 };
 
@@ -88,7 +107,8 @@ export const Disabled: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('pages:faq.unavailable') }),
     ).toBeInTheDocument();
-    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('group')).toBeNull();
+    await expect(document.querySelector('details')).toBeNull();
   },
 };
 
@@ -108,6 +128,6 @@ export const NoValidFaqs: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('pages:faq.noFaqs') }),
     ).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: QUESTION_1 })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: QUESTION_1 })).toBeNull();
   },
 };

@@ -1,17 +1,10 @@
 import { type Faq, hasValidFaqQuestions } from '@wl/core';
-import {
-  Button,
-  Disclosure,
-  DisclosureGroup,
-  DisclosurePanel,
-  Heading,
-} from 'react-aria-components';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaChevronDown } from 'react-icons/fa6';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
 import { RichText } from '../RichText/RichText.tsx';
 import * as styles from './FaqPage.css.ts';
-
 
 export interface FaqPageProps {
   /**
@@ -29,6 +22,7 @@ export function FaqPage({ faq: faqProp }: FaqPageProps) {
   const { t } = useTranslation(['pages', 'common']);
   const config = useAgencyConfig();
   const faq = faqProp ?? config.faq;
+  const group = useId();
 
   if (!faq.isEnabled) {
     return (
@@ -49,28 +43,25 @@ export function FaqPage({ faq: faqProp }: FaqPageProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.headline}>{faq.headerMessage ?? config.agency.faqEnableTitle}</h1>
-      {/* One open at a time: a DisclosureGroup without allowsMultipleExpanded. */}
-      <DisclosureGroup className={styles.accordion}>
+      {/*
+        Native disclosure elements sharing a name: the browser keeps one open at a time, and the
+        questions and answers work with JavaScript off (generated pages ship none for this).
+      */}
+      <div className={styles.accordion}>
         {faq.questions.map(({ question, answer }, index) => (
-          <Disclosure
-            // Questions may repeat; their position is what identifies them.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is static agency content.
-            key={index}
-            id={index}
-            className={styles.item}
-          >
-            <Heading level={2} className={styles.heading}>
-              <Button slot="trigger" className={styles.trigger}>
-                <span>{question}</span>
-                <FaChevronDown aria-hidden className={styles.chevron} />
-              </Button>
-            </Heading>
-            <DisclosurePanel className={styles.panel}>
+          // Questions may repeat; their position is what identifies them.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is static agency content.
+          <details key={index} name={group} className={styles.item}>
+            <summary className={styles.trigger}>
+              <h2 className={styles.heading}>{question}</h2>
+              <FaChevronDown aria-hidden className={styles.chevron} />
+            </summary>
+            <div className={styles.panel}>
               <RichText html={answer} />
-            </DisclosurePanel>
-          </Disclosure>
+            </div>
+          </details>
         ))}
-      </DisclosureGroup>
+      </div>
     </div>
   );
 }

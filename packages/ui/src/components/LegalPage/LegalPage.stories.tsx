@@ -44,7 +44,9 @@ export const EmptyPolicy: Story = {
   parameters: { agencyConfig: withPrivacyPolicy('<p></p>') },
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
-    await expect(canvas.getByRole('heading', { level: 1, name: t('common:error.pageNotFound') })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('common:error.pageNotFound') }),
+    ).toBeVisible();
     await expect(
       canvas.queryByRole('heading', { name: t('footer:usefulLinks.privacyPolicy') }),
     ).toBeNull();

@@ -1,1 +1,1 @@
-export { type LegalPolicy, LegalPage, type LegalPageProps } from './LegalPage.tsx';
+export { LegalPage, type LegalPageProps, type LegalPolicy } from './LegalPage.tsx';
