@@ -89,16 +89,6 @@ export const SecondItemOpen: Story = {
   },
 };
 
-/** Keyboard: a question is reached with Tab and opened with Enter, no pointer needed. */
-export const KeyboardOpen: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(disclosureOf(canvasElement, QUESTION_1).open).toBe(true);
-    await expect(canvas.getByText(/Sign in and open/)).toBeVisible();
-  },
-};
-
 /** Spec §2.5 disabled: 'Faq Page is not available', no accordion. */
 export const Disabled: Story = {
   parameters: { agencyConfig: withFaq({ ...FIXTURE_FAQ, isEnabled: false }) },
