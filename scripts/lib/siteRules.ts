@@ -11,18 +11,12 @@ import {
   routeRegexSource,
   SESSION_COOKIES,
 } from '@wl/core';
+import { SITE_PAGES } from '../../sites/shell/src/lib/sitePages.ts';
 
-/** Pages the generator renders as files, per agency (everything else is a rewrite or a redirect). */
-export const SHELL_PAGES = [
-  '/',
-  '/about',
-  '/faqs',
-  '/privacy-policy',
-  '/cookies-policy',
-  '/disclaimer',
-  '/errors',
-  '/logout',
-] as const;
+/** Paths the generator renders as files, per agency; everything else is a rewrite or a redirect. */
+export const SHELL_PAGES: readonly string[] = SITE_PAGES.filter(
+  (page) => !page.slug.startsWith('_'),
+).map((page) => page.pathname);
 
 /** The shell page around a remote's mount point, and its variant without header and footer. */
 export const APP_SHELL = '/_app/index.html';

@@ -6,7 +6,7 @@ import { type ClientShell, SHELL_DATA_ID } from '../lib/clientShell.ts';
 // time); in the browser every island of the page reads the same JSON block once.
 let serverShell: ClientShell | null = null;
 let browserShell: { shell: ClientShell; i18n: I18n } | null = null;
-const serverI18n = new Map<ClientShell, I18n>();
+let serverPage: { shell: ClientShell; i18n: I18n } | null = null;
 
 export function provideServerShell(shell: ClientShell): void {
   serverShell = shell;
@@ -31,12 +31,13 @@ export function pageShell(): { shell: ClientShell; i18n: I18n } {
     return browserShell;
   }
   if (!serverShell) throw new Error('provideServerShell() was not called for this page');
-  const shell = serverShell;
-  let i18n = serverI18n.get(shell);
-  if (!i18n) {
-    i18n = createI18nInstance(shell.language, { [shell.language]: shell.resources });
-    serverI18n.clear();
-    serverI18n.set(shell, i18n);
+  if (serverPage?.shell !== serverShell) {
+    serverPage = {
+      shell: serverShell,
+      i18n: createI18nInstance(serverShell.language, {
+        [serverShell.language]: serverShell.resources,
+      }),
+    };
   }
-  return { shell, i18n };
+  return serverPage;
 }

@@ -93,8 +93,8 @@ export function allowedOrigins(config: AgencyConfig) {
   };
 }
 
-/** The `<script type="application/json">`-safe closing of a special agency mode redirect. */
+/** Inline script of the spec §2.1 special agency mode: `/` leaves for hotels or login at once. */
 export function specialModeScript(accessTokenCookie: string): string {
-  // Spec §2.1 special agency mode, before anything paints; servers do the same with a 302.
+  // Before anything paints; servers do the same with a 302 (scripts/lib/siteRules.ts).
   return `(function(){if(location.pathname!=='/')return;var t=document.cookie.split('; ').some(function(c){return c.indexOf(${JSON.stringify(`${accessTokenCookie}=`)})===0&&c.length>${accessTokenCookie.length + 1}});location.replace(t?'/booknow/hotels':'/login?redirect=%2Fbooknow%2Fhotels')})();`;
 }

@@ -1,4 +1,4 @@
-/** What a generated page shows (see SHELL_PAGES in scripts/lib/siteRules.ts for the server side). */
+/** What a generated page shows; scripts/lib/siteRules.ts derives the servers' file list from SITE_PAGES. */
 export type PageKind =
   | 'home'
   | 'about'
