@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 const PNPM_VERSION = '12.21.0';
 const CHROMIUM = '/usr/bin/chromium';
 const NGINX = '/usr/sbin/nginx';
+const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const toolsDir = join(root, '.tools');
 const pnpm = join(toolsDir, 'node_modules', '.bin', 'pnpm');
@@ -78,36 +79,27 @@ function ensureDependencies() {
   writeFileSync(stampFile, wanted);
 }
 
-/** Browser suites drive Debian's chromium; never a browser download. */
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  log('installing Debian chromium for the browser tests (apt-get)');
+/** Installs a Debian package unless the file it provides is there already. */
+function ensureDebianPackage(file, name, why) {
+  if (existsSync(file)) return;
+  log(`installing Debian ${name} ${why} (apt-get)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (run('apt-get', ['update', '-qq'], { env }) !== 0) fail('apt-get update failed');
-  const status = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
-    env,
-  });
-  if (status !== 0 || !existsSync(CHROMIUM)) fail(`could not install chromium at ${CHROMIUM}`);
-}
-
-/** The nginx suite (tests/nginx) runs the emitted config in Debian's nginx. */
-function ensureNginx() {
-  if (existsSync(NGINX)) return;
-  log('installing Debian nginx for the nginx config test (apt-get)');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0) fail('apt-get update failed');
-  const status = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], {
-    env,
-  });
-  if (status !== 0 || !existsSync(NGINX)) fail(`could not install nginx at ${NGINX}`);
+  const status = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', name], { env });
+  if (status !== 0 || !existsSync(file)) fail(`could not install ${name} (${file})`);
 }
 
 ensurePnpm();
 ensureDependencies();
 // Story tests (and later end-to-end suites) run in Chromium; the nginx suite in Debian's nginx.
 if (task === 'task:test') {
-  ensureChromium();
-  ensureNginx();
+  // Browser suites drive Debian's chromium; never a browser download.
+  ensureDebianPackage(CHROMIUM, 'chromium', 'for the browser tests');
+  // Flags in the currency picker are emoji: without a colour emoji font they render as boxes,
+  // which visitors' systems do not show and the screenshot baselines must not record.
+  ensureDebianPackage(EMOJI_FONT, 'fonts-noto-color-emoji', 'for the screenshot tests');
+  // The nginx suite (tests/nginx) runs the emitted config in Debian's nginx.
+  ensureDebianPackage(NGINX, 'nginx', 'for the nginx config test');
 }
 // Scripts call pnpm themselves (e.g. `pnpm -r typecheck`), so it goes on their PATH.
 const env = { ...process.env, PATH: `${dirname(pnpm)}:${process.env.PATH ?? ''}` };

@@ -3,8 +3,15 @@
 // `_site.json` rules. Tested with Debian's nginx (tests/nginx).
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { LANGUAGE_CODES, LANGUAGE_COOKIE } from '@wl/core';
 import { ROOT } from './configFiles.ts';
-import type { SiteRedirect, SiteRules } from './siteRules.ts';
+import {
+  LANGUAGE_QUERY,
+  LANGUAGE_VARIANTS_DIR,
+  type SiteLanguages,
+  type SiteRedirect,
+  type SiteRules,
+} from './siteRules.ts';
 import {
   CACHE_HTML,
   CACHE_IMMUTABLE,
@@ -19,6 +26,7 @@ import {
   SECURITY_HEADERS,
   SHELL_DIR,
   SUBDOMAIN_PATTERN,
+  VARY_HTML,
 } from './siteServer.ts';
 
 export const DEFAULT_API_UPSTREAM = '127.0.0.1:4000';
@@ -62,17 +70,29 @@ function indent(lines: string[], depth: number): string[] {
   return lines.map((line) => (line ? `${pad}${line}` : line));
 }
 
-function headers(cacheControl: string): string[] {
+/** Per request: HTML revalidates, other agency files (images, sitemap) get a short cache. */
+const CACHE_VARIABLE = '$wl_cache_control';
+/** Per request: `Cookie` on HTML (an agency's pages depend on the language cookie), else empty. */
+const VARY_VARIABLE = '$wl_vary_html';
+/** The supported language (spec §9) the `lng` query, or the pll_language cookie, names; or empty. */
+const QUERY_LANGUAGE_VARIABLE = '$wl_lng_query';
+const COOKIE_LANGUAGE_VARIABLE = '$wl_lng_cookie';
+/** `/_lang/<code>` when the request asks for one of the site's language variants, else empty. */
+const LANGUAGE_PREFIX_VARIABLE = '$wl_lang_prefix';
+
+/**
+ * Headers of a location; `agency`: an agency's location, whose HTML varies with the cookie (an
+ * empty value adds no header, so other types get none).
+ */
+function headers(cacheControl: string, agency = true): string[] {
   return [
     ...Object.entries(SECURITY_HEADERS).map(
       ([name, value]) => `add_header ${name} ${quote(value)} always;`,
     ),
     `add_header Cache-Control ${quote(cacheControl)} always;`,
+    ...(agency ? [`add_header Vary ${VARY_VARIABLE} always;`] : []),
   ];
 }
-
-/** Per request: HTML revalidates, other agency files (images, sitemap) get a short cache. */
-const CACHE_VARIABLE = '$wl_cache_control';
 
 /** `/api/...` and `/resort-api/...` go to the platform API with the Host it needs. */
 function apiLocations(): string[] {
@@ -95,8 +115,64 @@ function apiLocations(): string[] {
 }
 
 /** A location block; headers are repeated in each (nginx does not merge `add_header` levels). */
-function location(match: string, body: string[], cacheControl = CACHE_VARIABLE): string[] {
-  return [`location ${match} {`, ...indent([...headers(cacheControl), ...body], 1), '}'];
+function location(
+  match: string,
+  body: string[],
+  cacheControl = CACHE_VARIABLE,
+  agency = true,
+): string[] {
+  return [`location ${match} {`, ...indent([...headers(cacheControl, agency), ...body], 1), '}'];
+}
+
+/**
+ * http level: the `lng` query and the pll_language cookie read as a supported language code
+ * (case-insensitive, surrounding blanks ignored), as core's `resolveLanguage` reads them. nginx
+ * does not decode `$arg_lng`, so the query's blanks are matched encoded (`+`, `%20`, `%09`-`%0D`).
+ */
+function languageMaps(): string[] {
+  const blank = '(?:[+]|%20|%0[9a-d])*';
+  const map = (source: string, variable: string, pattern: (code: string) => string) => [
+    `map ${source} ${variable} {`,
+    '  default "";',
+    ...LANGUAGE_CODES.map((code) => `  ${quote(`~*${pattern(code)}`)} ${code};`),
+    '}',
+  ];
+  if (!/^[a-z_]+$/.test(LANGUAGE_QUERY) || !/^[a-z_]+$/.test(LANGUAGE_COOKIE)) {
+    throw new Error('nginx: unsupported language query or cookie name');
+  }
+  return [
+    ...map(
+      `$arg_${LANGUAGE_QUERY}`,
+      QUERY_LANGUAGE_VARIABLE,
+      (code) => `^${blank}${code}${blank}$`,
+    ),
+    ...map(`$cookie_${LANGUAGE_COOKIE}`, COOKIE_LANGUAGE_VARIABLE, (code) => `^\\s*${code}\\s*$`),
+  ];
+}
+
+/**
+ * Server level: the prefix of the requested language variant, the choice `requestedLanguage`
+ * makes (spec §4): the query when it names a language the site offers, else the cookie; only a
+ * variant gives a prefix. A site without variants always serves its default pages.
+ */
+function languagePrefix(languages: SiteLanguages | undefined): string[] {
+  const variants = languages?.variants ?? [];
+  const set = `set ${LANGUAGE_PREFIX_VARIABLE} "";`;
+  if (!languages || variants.length === 0) return [set];
+  for (const code of [languages.default, ...variants]) literal(code, 'language');
+  const codes = (list: readonly string[]) => quote(`^(${list.join('|')})$`);
+  const toVariant = `{ set ${LANGUAGE_PREFIX_VARIABLE} /${LANGUAGE_VARIANTS_DIR}/$1; }`;
+  return [
+    set,
+    `if (${COOKIE_LANGUAGE_VARIABLE} ~ ${codes(variants)}) ${toVariant}`,
+    `if (${QUERY_LANGUAGE_VARIABLE} ~ ${codes([languages.default, ...variants])}) { ${set} }`,
+    `if (${QUERY_LANGUAGE_VARIABLE} ~ ${codes(variants)}) ${toVariant}`,
+  ];
+}
+
+/** The try_files terms of an HTML page: its language variant first when one is asked for. */
+function pageTerms(file: string): string {
+  return `${LANGUAGE_PREFIX_VARIABLE}${file} ${file}`;
 }
 
 function serverCommon(): string[] {
@@ -145,8 +221,9 @@ function afterFiles(site: SiteRules, path: string | null): string {
     path === null ? undefined : site.rewrites.find((r) => new RegExp(r.regex, 'i').test(path));
   const target =
     rewrite?.target ?? (site.fallback.type === 'rewrite' ? site.fallback.target : undefined);
-  if (target === undefined) return 'try_files $wl_path/index.html $wl_path @wl_fallback;';
-  return `try_files $wl_path/index.html $wl_path ${literal(target, 'rewrite target')} =404;`;
+  const page = pageTerms('$wl_path/index.html');
+  if (target === undefined) return `try_files ${page} $wl_path @wl_fallback;`;
+  return `try_files ${page} $wl_path ${pageTerms(literal(target, 'rewrite target'))} =404;`;
 }
 
 function agencyServer(site: SiteRules, sitesDir: string, listen: string): string[] {
@@ -176,7 +253,7 @@ function agencyServer(site: SiteRules, sitesDir: string, listen: string): string
   }
   const rewriteLocations = runs.flatMap((run) =>
     location(`~* ${regex(run.regexes.map((source) => `(?:${source})`).join('|'))}`, [
-      `try_files $wl_path/index.html $wl_path ${literal(run.target, 'rewrite target')} =404;`,
+      `try_files ${pageTerms('$wl_path/index.html')} $wl_path ${pageTerms(literal(run.target, 'rewrite target'))} =404;`,
     ]),
   );
 
@@ -196,7 +273,8 @@ function agencyServer(site: SiteRules, sitesDir: string, listen: string): string
         `server_name ${subdomain}.localhost ${subdomain}.*;`,
         `root ${quote(root)};`,
         ...serverCommon(),
-        `error_page 404 ${ERRORS_PAGE};`,
+        // The site's /errors page, in the requested language (status 404 kept).
+        'error_page 404 @wl_errors;',
         '',
         '# 1. The platform API (it picks the agency from the Host too).',
         ...apiLocations(),
@@ -210,6 +288,10 @@ function agencyServer(site: SiteRules, sitesDir: string, listen: string): string
         '# `/about` and `/about/` both serve about/index.html.',
         'set $wl_path $uri;',
         'if ($uri ~ "^(.*[^/])/+$") { set $wl_path $1; }',
+        '',
+        '# Spec §4 "Language": the lng query, else the pll_language cookie, picks the HTML pages',
+        `# under /${LANGUAGE_VARIANTS_DIR}/<code> when the site has that variant (and that file).`,
+        ...languagePrefix(site.languages),
         '',
         '# 3. Shared hashed assets, long-lived.',
         ...location(
@@ -233,6 +315,7 @@ function agencyServer(site: SiteRules, sitesDir: string, listen: string): string
         '# 5 and 7. A file if one exists, else the fallback.',
         ...location('/', [afterFiles(site, null)]),
         ...fallback,
+        ...location('@wl_errors', [`try_files ${pageTerms(ERRORS_PAGE)} =404;`]),
       ],
       1,
     ),
@@ -252,8 +335,8 @@ function defaultServer(sitesDir: string, listen: string): string[] {
         ...serverCommon(),
         `error_page 404 /${NOT_FOUND_PAGE};`,
         ...apiLocations(),
-        ...location(`= /${NOT_FOUND_PAGE}`, ['internal;'], CACHE_HTML),
-        ...location('/', ['return 404;'], CACHE_HTML),
+        ...location(`= /${NOT_FOUND_PAGE}`, ['internal;'], CACHE_HTML, false),
+        ...location('/', ['return 404;'], CACHE_HTML, false),
       ],
       1,
     ),
@@ -280,6 +363,11 @@ export function nginxConfig(options: NginxConfigOptions): string {
     `  ~^text/html ${quote(CACHE_HTML)};`,
     `  default ${quote(CACHE_SHORT)};`,
     '}',
+    `map $sent_http_content_type ${VARY_VARIABLE} {`,
+    `  ~^text/html ${VARY_HTML};`,
+    '  default "";',
+    '}',
+    ...languageMaps(),
     '',
     ...defaultServer(options.sitesDir, listen),
     ...sites.flatMap((site) => ['', ...agencyServer(site, options.sitesDir, listen)]),

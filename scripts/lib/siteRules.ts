@@ -6,10 +6,14 @@ import {
   agencyRoutes,
   HOME_PATH,
   isProposalPath,
+  LANGUAGE_COOKIE,
+  type LanguageCode,
   LOGIN_PATH,
   type RouteDef,
+  resolveLanguage,
   routeRegexSource,
   SESSION_COOKIES,
+  siteLanguages,
 } from '@wl/core';
 import { SITE_PAGES } from '../../sites/shell/src/lib/sitePages.ts';
 
@@ -45,13 +49,31 @@ export type SiteFallback =
   /** An agency's own main remote may know more paths: it decides, and sends the rest to /errors. */
   | { type: 'rewrite'; target: string };
 
+/**
+ * Spec §4 "Language", §9: the language of the pages at the site root, and the other languages
+ * whose pages the generator writes under `_lang/<code>/` (same tree, same paths).
+ */
+export interface SiteLanguages {
+  /** What `resolveLanguage` gives with no query and no cookie: en, or es for the partner agency. */
+  default: LanguageCode;
+  /** Offered languages a visitor can choose (they resolve to themselves), the default excepted. */
+  variants: LanguageCode[];
+}
+
 export interface SiteRules {
   subdomain: string;
   inactive: boolean;
   redirects: SiteRedirect[];
   rewrites: SiteRewrite[];
   fallback: SiteFallback;
+  languages: SiteLanguages;
 }
+
+/** Folder of an agency's language variants (the generator's); never requested directly (404). */
+export { LANGUAGE_VARIANTS_DIR } from '../../sites/shell/src/lib/sitePages.ts';
+
+/** The `lng` query parameter (spec §2.1, home query parameters). */
+export const LANGUAGE_QUERY = 'lng';
 
 function rewriteFor(route: RouteDef): SiteRewrite {
   return {
@@ -59,6 +81,30 @@ function rewriteFor(route: RouteDef): SiteRewrite {
     regex: routeRegexSource(route.path),
     target: isProposalPath(route.path) ? BARE_APP_SHELL : APP_SHELL,
   };
+}
+
+/** Spec §4 "Language": default en, the partner agency forced to es; the choosable rest. */
+/**
+ * The language variant a request asks for, or null for the default pages. The same choice as
+ * core's `resolveLanguage` (spec §4, §9): the `lng` query (spec §2.1) wins when it names a language
+ * the site offers, else the `pll_language` cookie; case-insensitive, trimmed. Only a variant counts:
+ * the default language, an unsupported or a not offered one gives null.
+ */
+export function requestedLanguage(
+  rules: Pick<SiteRules, 'languages'>,
+  request: { query: URLSearchParams; cookies: ReadonlyMap<string, string> },
+): LanguageCode | null {
+  const languages = rules.languages;
+  // `_site.json` written before language variants existed has none.
+  if (!languages || languages.variants.length === 0) return null;
+  const language = resolveLanguage({
+    // The partner agency has no variants (returned above); the rest choose freely.
+    agency: { isAgencyClaro: false },
+    offered: [languages.default, ...languages.variants],
+    queryLanguage: request.query.get(LANGUAGE_QUERY),
+    cookieLanguage: request.cookies.get(LANGUAGE_COOKIE),
+  });
+  return languages.variants.includes(language) ? language : null;
 }
 
 /** Spec §2.1 as server rules for one agency. */
@@ -95,5 +141,8 @@ export function siteRules(config: AgencyConfig): SiteRules {
     fallback: config.remotes.main
       ? { type: 'rewrite', target: APP_SHELL }
       : { type: 'redirect', location: '/errors' },
+    languages: (({ primary, variants }) => ({ default: primary, variants }))(
+      siteLanguages({ agency, offered: config.languages }),
+    ),
   };
 }

@@ -9,7 +9,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
-import type { SiteRedirect, SiteRules } from './siteRules.ts';
+import {
+  LANGUAGE_VARIANTS_DIR,
+  requestedLanguage,
+  type SiteRedirect,
+  type SiteRules,
+} from './siteRules.ts';
 
 /** Anything with the fetch signature of a Hono app, e.g. `createPlatformApi(...).app`. */
 export interface FetchHandler {
@@ -41,16 +46,22 @@ export const API_PREFIXES = ['/api', '/resort-api'] as const;
 export const SUBDOMAIN_PATTERN = /^[a-z0-9-]+$/;
 
 /**
- * Paths never served from an agency folder: its rules file and hidden files (except
- * `.well-known`). PCRE and JavaScript read it alike; nginx uses the same source.
+ * Paths never served from an agency folder: its rules file, its language variants (`/_lang/...`,
+ * reached only through the language choice) and hidden files (except `.well-known`). PCRE and
+ * JavaScript read it alike; nginx uses the same source.
  */
-export const DENIED_PATH_REGEX = '(^|/)(_site\\.json|\\.(?!well-known(/|$)))';
+export const DENIED_PATH_REGEX = `^/${LANGUAGE_VARIANTS_DIR}(/|$)|(^|/)(_site\\.json|\\.(?!well-known(/|$)))`;
 const DENIED_PATH = new RegExp(DENIED_PATH_REGEX);
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_HTML = 'no-cache';
 /** Agency images, sitemap and robots change with a rebuild: a short cache. */
 export const CACHE_SHORT = 'public, max-age=300';
+/**
+ * An agency's HTML depends on the language cookie (spec §4, §9 pll_language): shared caches keep
+ * one copy per Cookie header. Compressed or compressible bodies add Accept-Encoding.
+ */
+export const VARY_HTML = 'Cookie';
 
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -191,6 +202,12 @@ export function findRedirect(
   );
 }
 
+/** An agency's document root, and its requested language variant's (null: the default pages). */
+interface Site {
+  root: string;
+  variantRoot: string | null;
+}
+
 /** A compiled rewrite: `regex` is case-insensitive like path-to-regexp's `i` flag (nginx `~*`). */
 interface CompiledRules extends SiteRules {
   compiled: { regex: RegExp; target: string }[];
@@ -221,7 +238,15 @@ async function statOrNull(file: string): Promise<Stats | null> {
 
 /** What the handler decided, before it is written to the socket. */
 type Outcome =
-  | { kind: 'file'; file: string; stats: Stats; status: number; cacheControl?: string }
+  | {
+      kind: 'file';
+      file: string;
+      stats: Stats;
+      status: number;
+      cacheControl?: string;
+      /** An agency's file: its HTML varies with the language cookie. */
+      site?: boolean;
+    }
   | { kind: 'redirect'; location: string }
   | { kind: 'text'; status: number; body: string; headers?: Record<string, string> };
 
@@ -274,20 +299,41 @@ export function createSiteServer(options: SiteServerOptions): RequestHandler {
     return stats?.isFile() ? { file, stats } : null;
   }
 
-  async function notFoundPage(siteRoot: string | null): Promise<Outcome> {
-    const page = siteRoot
-      ? await fileIn(siteRoot, ERRORS_PAGE)
-      : await fileIn(sitesDir, NOT_FOUND_PAGE);
-    if (page) return { kind: 'file', ...page, status: 404, cacheControl: CACHE_HTML };
-    return { kind: 'text', status: 404, body: siteRoot ? 'Not found' : 'Agency not found!' };
+  /**
+   * An HTML page of the site: in the requested language variant when that file exists
+   * (`<site>/_lang/<code>/<relative>`), else the default one.
+   */
+  async function pageIn(
+    site: Site,
+    relative: string,
+  ): Promise<{ file: string; stats: Stats } | null> {
+    return (
+      (site.variantRoot ? await fileIn(site.variantRoot, relative) : null) ??
+      (await fileIn(site.root, relative))
+    );
   }
 
-  async function decide(request: IncomingMessage, path: string): Promise<Outcome> {
+  async function notFoundPage(site: Site | null): Promise<Outcome> {
+    const page = site ? await pageIn(site, ERRORS_PAGE) : await fileIn(sitesDir, NOT_FOUND_PAGE);
+    if (page) {
+      return { kind: 'file', ...page, status: 404, cacheControl: CACHE_HTML, site: Boolean(site) };
+    }
+    return { kind: 'text', status: 404, body: site ? 'Not found' : 'Agency not found!' };
+  }
+
+  async function decide(request: IncomingMessage, path: string, query: string): Promise<Outcome> {
     // 2. Host -> agency.
     const subdomain = subdomainOfHost(request.headers.host);
     const rules = subdomain ? await rulesFor(subdomain) : null;
     if (!subdomain || !rules) return notFoundPage(null);
-    const siteRoot = join(sitesDir, subdomain);
+    const root = join(sitesDir, subdomain);
+    const cookies = parseCookies(request.headers.cookie);
+    // Spec §4 "Language": the lng query, else the pll_language cookie, picks the pages' language.
+    const language = requestedLanguage(rules, { query: new URLSearchParams(query), cookies });
+    const site: Site = {
+      root,
+      variantRoot: language ? join(root, LANGUAGE_VARIANTS_DIR, language) : null,
+    };
 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return {
@@ -302,20 +348,21 @@ export function createSiteServer(options: SiteServerOptions): RequestHandler {
     if (path.startsWith(`/${SHELL_DIR}/`)) {
       const found = await fileIn(join(sitesDir, SHELL_DIR), path.slice(SHELL_DIR.length + 2));
       if (found) return { kind: 'file', ...found, status: 200, cacheControl: CACHE_IMMUTABLE };
-      return notFoundPage(siteRoot);
+      return notFoundPage(site);
     }
-    if (DENIED_PATH.test(path)) return notFoundPage(siteRoot);
+    if (DENIED_PATH.test(path)) return notFoundPage(site);
 
     // 4. Redirects, in order.
-    const redirect = findRedirect(rules.redirects, path, parseCookies(request.headers.cookie));
+    const redirect = findRedirect(rules.redirects, path, cookies);
     if (redirect) return { kind: 'redirect', location: redirect.location };
 
-    // 5. An existing file: `<path>/index.html`, then the path itself.
+    // 5. An existing file: `<path>/index.html` (in the requested language if it has one), then the
+    // path itself (images, sitemap...: one copy at the site root).
     const bare = withoutTrailingSlash(path);
     const found =
-      (await fileIn(siteRoot, `${bare === '/' ? '' : bare}/index.html`)) ??
-      (bare === '/' ? null : await fileIn(siteRoot, bare));
-    if (found) return { kind: 'file', ...found, status: 200 };
+      (await pageIn(site, `${bare === '/' ? '' : bare}/index.html`)) ??
+      (bare === '/' ? null : await fileIn(root, bare));
+    if (found) return { kind: 'file', ...found, status: 200, site: true };
 
     // 6. The first rewrite that matches serves its target; 7. otherwise the fallback.
     const rewrite = rules.compiled.find((candidate) => candidate.regex.test(path));
@@ -324,9 +371,9 @@ export function createSiteServer(options: SiteServerOptions): RequestHandler {
     if (rewrite) target = rewrite.target;
     else if (fallback.type === 'rewrite') target = fallback.target;
     else return { kind: 'redirect', location: fallback.location };
-    const shell = await fileIn(siteRoot, target);
-    if (shell) return { kind: 'file', ...shell, status: 200 };
-    return notFoundPage(siteRoot);
+    const shell = await pageIn(site, target);
+    if (shell) return { kind: 'file', ...shell, status: 200, site: true };
+    return notFoundPage(site);
   }
 
   async function bodyFor(
@@ -381,6 +428,8 @@ export function createSiteServer(options: SiteServerOptions): RequestHandler {
       'Content-Type': contentType,
       'Cache-Control': outcome.cacheControl ?? cacheControlFor(contentType),
     };
+    const varyCookie = outcome.site === true && contentType.startsWith('text/html');
+    if (varyCookie) headers.Vary = VARY_HTML;
     if (status === 200) {
       headers.ETag = etag;
       headers['Last-Modified'] = stats.mtime.toUTCString();
@@ -392,7 +441,7 @@ export function createSiteServer(options: SiteServerOptions): RequestHandler {
     }
     const accept = String(request.headers['accept-encoding'] ?? '');
     const { body, encoding, vary } = await bodyFor(file, stats, contentType, accept);
-    if (vary) headers.Vary = 'Accept-Encoding';
+    if (vary) headers.Vary = varyCookie ? `Accept-Encoding, ${VARY_HTML}` : 'Accept-Encoding';
     if (encoding) headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(body.length);
     response.writeHead(status, headers);
@@ -414,7 +463,11 @@ export function createSiteServer(options: SiteServerOptions): RequestHandler {
       response.end(JSON.stringify({ message: 'No API is configured' }));
       return;
     }
-    await write(request, response, await decide(request, path));
+    await write(
+      request,
+      response,
+      await decide(request, path, queryAt < 0 ? '' : url.slice(queryAt + 1)),
+    );
   }
 
   return (request, response) => {

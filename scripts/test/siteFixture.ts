@@ -3,10 +3,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { dirname, join } from 'node:path';
+import type { LanguageCode } from '@wl/core';
+import { expect } from 'vitest';
 import { CONFIG_DIR, configFilesIn, loadConfigs } from '../lib/configFiles.ts';
-import { type SiteRules, siteRules } from '../lib/siteRules.ts';
+import { LANGUAGE_VARIANTS_DIR, type SiteRules, siteRules } from '../lib/siteRules.ts';
 
-export const FIXTURE_AGENCIES = ['horizon', 'solmar', 'dormant'] as const;
+export const FIXTURE_AGENCIES = ['horizon', 'solmar', 'nordlys', 'dormant'] as const;
+/**
+ * The language variants the fixture writes (`<site>/_lang/<code>/`) when the agency has them:
+ * horizon gets ar and de (not fr, though offered: a variant whose files are missing), nordlys
+ * gets no.
+ */
+export const FIXTURE_VARIANTS: readonly LanguageCode[] = ['ar', 'de', 'no'];
 export const SHELL_SCRIPT = '/_shell/x.abc123.js';
 export const SHELL_STYLE = '/_shell/style.d4e5f6.css';
 /** A file beside the built tree: no request may ever read it. */
@@ -22,9 +30,12 @@ export function demoSiteRules(): Map<string, SiteRules> {
   return rules;
 }
 
-/** The marker each fixture page carries, e.g. `page horizon /about`. */
-export function pageMarker(subdomain: string, page: string): string {
-  return `page ${subdomain} ${page}`;
+/**
+ * The marker each fixture page carries, e.g. `page horizon /about`, or `page horizon:ar /about`
+ * in a language variant (neither contains the other).
+ */
+export function pageMarker(subdomain: string, page: string, language?: LanguageCode): string {
+  return `page ${subdomain}${language ? `:${language}` : ''} ${page}`;
 }
 
 function write(file: string, text: string) {
@@ -32,9 +43,13 @@ function write(file: string, text: string) {
   writeFileSync(file, text);
 }
 
-function html(marker: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${marker}</title></head><body><main>${marker}</main></body></html>\n`;
+function html(marker: string, language = 'en'): string {
+  const dir = language === 'ar' ? ' dir="rtl"' : '';
+  return `<!doctype html><html lang="${language}"${dir}><head><meta charset="utf-8"><title>${marker}</title></head><body><main>${marker}</main></body></html>\n`;
 }
+
+/** Decoys in a variant folder: images and the sitemap exist only at the root, never served from here. */
+export const VARIANT_DECOY = 'DECOY-NOT-AT-THE-SITE-ROOT';
 
 /** One agency's folder (its document root) in `root`. */
 export function writeAgencySite(root: string, rules: SiteRules, label = rules.subdomain) {
@@ -50,11 +65,25 @@ export function writeAgencySite(root: string, rules: SiteRules, label = rules.su
     '/logout',
   ];
   if (subdomain !== 'solmar') pages.push('/about');
-  for (const page of pages) {
-    write(join(root, page === '/' ? '' : page, 'index.html'), html(pageMarker(label, page)));
+  // The default language at the root, each variant's pages under `_lang/<code>/` (same tree).
+  const variants = (rules.languages?.variants ?? []).filter((code) =>
+    FIXTURE_VARIANTS.includes(code),
+  );
+  for (const language of [undefined, ...variants]) {
+    const base = language ? join(root, LANGUAGE_VARIANTS_DIR, language) : root;
+    const page = (file: string, name: string) =>
+      write(join(base, file), html(pageMarker(label, name, language), language));
+    for (const name of pages) page(join(name === '/' ? '' : name, 'index.html'), name);
+    page(join('_app', 'index.html'), 'app-shell');
+    page(join('_app', 'bare', 'index.html'), 'bare-app-shell');
+    if (language) {
+      write(
+        join(base, 'assets', subdomain, 'logo.svg'),
+        `<svg><title>${VARIANT_DECOY}</title></svg>\n`,
+      );
+      write(join(base, 'sitemap.xml'), `<urlset>${VARIANT_DECOY}</urlset>\n`);
+    }
   }
-  write(join(root, '_app', 'index.html'), html(pageMarker(label, 'app-shell')));
-  write(join(root, '_app', 'bare', 'index.html'), html(pageMarker(label, 'bare-app-shell')));
   write(
     join(root, 'assets', subdomain, 'logo.svg'),
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>${label}</title></svg>\n`,
@@ -158,12 +187,253 @@ export interface RouteCase {
   excludes?: string;
   contentType?: RegExp;
   cacheControl?: string;
+  /** What the Vary header must match. */
+  vary?: RegExp;
+}
+
+/**
+ * Sends one route case to the server on `port` and checks its reply: both servers' suites run
+ * every case of ROUTE_CASES through it.
+ */
+export async function expectRoute(port: number, route: RouteCase): Promise<Reply> {
+  const reply = await send(port, route.path, {
+    host: route.host,
+    ...(route.method ? { method: route.method } : {}),
+    ...(route.headers ? { headers: route.headers } : {}),
+  });
+  const statuses = Array.isArray(route.status) ? route.status : [route.status];
+  expect(statuses, `${route.path} answered ${reply.status}`).toContain(reply.status);
+  if (route.location !== undefined) expect(reply.headers.location).toBe(route.location);
+  if (route.contains !== undefined) expect(reply.text).toContain(route.contains);
+  if (route.excludes !== undefined) expect(reply.text).not.toContain(route.excludes);
+  if (route.contentType) expect(reply.headers['content-type']).toMatch(route.contentType);
+  if (route.cacheControl) expect(reply.headers['cache-control']).toBe(route.cacheControl);
+  if (route.vary) expect(reply.headers.vary).toMatch(route.vary);
+  expect(reply.text).not.toContain(SECRET);
+  return reply;
 }
 
 const H = 'horizon.localhost';
 const S = 'solmar.localhost';
+const N = 'nordlys.localhost';
 const LOGIN_TO_HOTELS = '/login?redirect=%2Fbooknow%2Fhotels';
 const ACCESS_TOKEN = { Cookie: 'theme=dark; wl_access_token=abc.def' };
+/** Spec §9: the language cookie pll_language. */
+const withLanguage = (code: string) => ({ Cookie: `theme=dark; pll_language=${code}` });
+/** HTML of an agency depends on the language cookie. */
+const VARY_COOKIE = /(^|,)\s*Cookie\s*(,|$)/i;
+
+/** Spec §4 "Language" and §9 (pll_language; en pt es da no de ar fr sv): the language variants. */
+const LANGUAGE_CASES: readonly RouteCase[] = [
+  {
+    name: 'spec §4/§9: cookie pll_language=ar serves the Arabic home page',
+    host: H,
+    path: '/',
+    headers: withLanguage('ar'),
+    status: 200,
+    contains: pageMarker('horizon', '/', 'ar'),
+    contentType: /^text\/html/,
+    cacheControl: 'no-cache',
+    vary: VARY_COOKIE,
+  },
+  {
+    name: 'spec §4/§9: cookie pll_language=ar serves the Arabic About page, with or without slash',
+    host: H,
+    path: '/about/',
+    headers: withLanguage('ar'),
+    status: 200,
+    contains: pageMarker('horizon', '/about', 'ar'),
+    vary: VARY_COOKIE,
+  },
+  {
+    name: 'spec §4/§9: cookie pll_language=ar serves the Arabic app shell for a remote route',
+    host: H,
+    path: '/booknow/hotels/search',
+    headers: withLanguage('ar'),
+    status: 200,
+    contains: pageMarker('horizon', 'app-shell', 'ar'),
+    vary: VARY_COOKIE,
+  },
+  {
+    name: 'spec §4/§9: cookie pll_language=ar serves the Arabic bare shell for proposal pages',
+    host: H,
+    path: '/disapproveProposal?id=7',
+    headers: withLanguage('ar'),
+    status: 200,
+    contains: pageMarker('horizon', 'bare-app-shell', 'ar'),
+  },
+  {
+    name: 'spec §4/§9: the cookie is read case-insensitively and trimmed',
+    host: H,
+    path: '/about',
+    headers: { Cookie: 'pll_language= AR ' },
+    status: 200,
+    contains: pageMarker('horizon', '/about', 'ar'),
+  },
+  {
+    name: 'spec §2.1/§4: ?lng=ar wins over a cookie pll_language=de',
+    host: H,
+    path: '/about?lng=ar',
+    headers: withLanguage('de'),
+    status: 200,
+    contains: pageMarker('horizon', '/about', 'ar'),
+  },
+  {
+    name: 'spec §2.1/§4: the lng query alone picks the variant, case-insensitive and trimmed',
+    host: H,
+    path: '/?currency=USD&lng=+De%20',
+    status: 200,
+    contains: pageMarker('horizon', '/', 'de'),
+  },
+  {
+    name: 'spec §4: ?lng naming the default language wins over the cookie (default pages)',
+    host: H,
+    path: '/about?lng=en',
+    headers: withLanguage('ar'),
+    status: 200,
+    contains: pageMarker('horizon', '/about'),
+  },
+  {
+    name: 'spec §4/§9: an unsupported ?lng is ignored and the cookie decides',
+    host: H,
+    path: '/about?lng=xx',
+    headers: withLanguage('de'),
+    status: 200,
+    contains: pageMarker('horizon', '/about', 'de'),
+  },
+  {
+    name: 'spec §9: an unsupported language gets the default page',
+    host: H,
+    path: '/about?lng=zz',
+    headers: withLanguage('klingon'),
+    status: 200,
+    contains: pageMarker('horizon', '/about'),
+    vary: VARY_COOKIE,
+  },
+  {
+    name: 'spec §4: a language the agency does not offer gets the default page',
+    host: N,
+    path: '/about',
+    headers: withLanguage('ar'),
+    status: 200,
+    contains: pageMarker('nordlys', '/about'),
+  },
+  {
+    name: 'spec §4: a ?lng the agency does not offer is ignored, the cookie decides',
+    host: N,
+    path: '/about?lng=de',
+    headers: withLanguage('no'),
+    status: 200,
+    contains: pageMarker('nordlys', '/about', 'no'),
+  },
+  {
+    name: 'spec §4: an offered language without its files gets the default page',
+    host: H,
+    path: '/booknow/hotels/search?lng=fr',
+    status: 200,
+    contains: pageMarker('horizon', 'app-shell'),
+  },
+  {
+    name: 'spec §4: the partner agency is forced to es (no variants), whatever is asked',
+    host: S,
+    path: '/faqs?lng=en',
+    headers: withLanguage('ar'),
+    status: 200,
+    contains: pageMarker('solmar', '/faqs'),
+  },
+  {
+    name: 'spec §2.1/§4: redirects stay as they are with a language',
+    host: S,
+    path: '/?lng=es',
+    headers: withLanguage('en'),
+    status: 302,
+    location: LOGIN_TO_HOTELS,
+  },
+  {
+    name: 'spec §2.1/§4: a path that matches nothing still redirects to /errors',
+    host: H,
+    path: '/no/such/page?lng=ar',
+    status: 302,
+    location: '/errors',
+  },
+  {
+    name: 'spec §2.1/§4: /errors in the requested language',
+    host: H,
+    path: '/errors',
+    headers: withLanguage('ar'),
+    status: 200,
+    contains: pageMarker('horizon', '/errors', 'ar'),
+  },
+  {
+    name: 'spec §4: a variant page requested directly is refused (404, errors page in the language)',
+    host: H,
+    path: '/_lang/ar/about',
+    headers: withLanguage('ar'),
+    status: 404,
+    contains: pageMarker('horizon', '/errors', 'ar'),
+    excludes: pageMarker('horizon', '/about', 'ar'),
+    vary: VARY_COOKIE,
+  },
+  ...[
+    '/_lang/ar/about/',
+    '/_lang/ar/',
+    '/_lang',
+    '/_lang/ar/_app/index.html',
+    '/_lang/de/index.html',
+  ].map(
+    (path): RouteCase => ({
+      name: `spec §4: the variants folder is never served directly: ${path}`,
+      host: H,
+      path,
+      status: 404,
+      excludes: 'page horizon:',
+    }),
+  ),
+  {
+    name: 'spec §4: the variants folder is refused however the path is written',
+    host: H,
+    path: '/about/%2e%2e/_lang/ar/about',
+    status: 404,
+    excludes: pageMarker('horizon', '/about', 'ar'),
+  },
+  {
+    name: 'spec §4: images are the same in every language (root copy, short cache)',
+    host: H,
+    path: '/assets/horizon/logo.svg?lng=ar',
+    headers: withLanguage('ar'),
+    status: 200,
+    contains: '<title>horizon</title>',
+    excludes: VARIANT_DECOY,
+    contentType: /^image\/svg\+xml/,
+    cacheControl: 'public, max-age=300',
+  },
+  {
+    name: 'spec §4: the sitemap is the same in every language',
+    host: H,
+    path: '/sitemap.xml',
+    headers: withLanguage('ar'),
+    status: 200,
+    contains: '<urlset',
+    excludes: VARIANT_DECOY,
+  },
+  {
+    name: 'spec §4: shared assets are the same in every language',
+    host: H,
+    path: SHELL_SCRIPT,
+    headers: withLanguage('ar'),
+    status: 200,
+    contains: 'shared by every agency',
+    cacheControl: 'public, max-age=31536000, immutable',
+  },
+  {
+    name: 'spec §4/§9: the default HTML says it varies with the cookie too',
+    host: H,
+    path: '/faqs',
+    status: 200,
+    contains: pageMarker('horizon', '/faqs'),
+    vary: VARY_COOKIE,
+  },
+];
 
 export const ROUTE_CASES: readonly RouteCase[] = [
   {
@@ -420,4 +690,5 @@ export const ROUTE_CASES: readonly RouteCase[] = [
     headers: { 'Content-Type': 'text/plain' },
     status: 405,
   },
+  ...LANGUAGE_CASES,
 ];

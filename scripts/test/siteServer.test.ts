@@ -5,16 +5,17 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Logger } from '@wl/platform-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_DIR, ROOT } from '../lib/configFiles.ts';
+import { APP_SHELL } from '../lib/siteRules.ts';
 import { normaliseRequestPath, subdomainOfHost } from '../lib/siteServer.ts';
 import { type RunningServer, startServer } from '../serve.ts';
 import { tempDir } from './cli.ts';
 import {
   buildFixtureSites,
   demoSiteRules,
+  expectRoute,
   pageMarker,
   type Reply,
   ROUTE_CASES,
-  SECRET,
   type SendOptions,
   SHELL_SCRIPT,
   SHELL_STYLE,
@@ -55,19 +56,7 @@ afterAll(async () => {
 describe('scripts/serve: the request algorithm of the serving contract', () => {
   for (const route of ROUTE_CASES) {
     it(route.name, async () => {
-      const reply = await get(route.path, {
-        host: route.host,
-        ...(route.method ? { method: route.method } : {}),
-        ...(route.headers ? { headers: route.headers } : {}),
-      });
-      const statuses = Array.isArray(route.status) ? route.status : [route.status];
-      expect(statuses, `${route.path} answered ${reply.status}`).toContain(reply.status);
-      if (route.location !== undefined) expect(reply.headers.location).toBe(route.location);
-      if (route.contains !== undefined) expect(reply.text).toContain(route.contains);
-      if (route.excludes !== undefined) expect(reply.text).not.toContain(route.excludes);
-      if (route.contentType) expect(reply.headers['content-type']).toMatch(route.contentType);
-      if (route.cacheControl) expect(reply.headers['cache-control']).toBe(route.cacheControl);
-      expect(reply.text).not.toContain(SECRET);
+      await expectRoute(server.port, route);
     });
   }
 
@@ -136,6 +125,62 @@ describe('scripts/serve: the request algorithm of the serving contract', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe(plain.text);
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('spec §4/§9: compressed HTML varies with Accept-Encoding and the language cookie', async () => {
+    const big = `<!doctype html><html lang="ar"><body>${'مرحبا '.repeat(400)}</body></html>`;
+    writeFileSync(join(sitesDir, 'horizon', '_lang', 'ar', 'faqs', 'index.html'), big);
+    const reply = await get('/faqs', {
+      host: 'horizon.localhost',
+      headers: { 'Accept-Encoding': 'br', Cookie: 'pll_language=ar' },
+    });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(brotliDecompressSync(reply.body).toString()).toBe(big);
+    // The same URL without the cookie is the default page (a cache must not mix them up).
+    const plain = await get('/faqs', { host: 'horizon.localhost' });
+    expect(plain.text).toContain(pageMarker('horizon', '/faqs'));
+    expect(plain.headers.etag).not.toBe(reply.headers.etag);
+    // A 304 says what it varies with too.
+    const again = await get('/faqs', {
+      host: 'horizon.localhost',
+      headers: { Cookie: 'pll_language=ar', 'If-None-Match': String(reply.headers.etag) },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.vary).toMatch(/Cookie/);
+    // The Agency not found! page depends on no cookie.
+    const unknown = await get('/', {
+      host: 'nowhere.localhost',
+      headers: { Cookie: 'pll_language=ar' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.vary ?? '').not.toMatch(/Cookie/);
+  });
+
+  it('spec §4: an agency whose own main remote takes the rest serves that shell in the language', async () => {
+    const rules = demoSiteRules().get('horizon');
+    if (!rules) throw new Error('no horizon rules');
+    writeAgencySite(join(sitesDir, 'remoted'), {
+      ...rules,
+      subdomain: 'remoted',
+      fallback: { type: 'rewrite', target: APP_SHELL },
+    });
+    const arabic = await get('/some/remote/page?lng=ar', { host: 'remoted.localhost' });
+    expect(arabic.status).toBe(200);
+    expect(arabic.text).toContain(pageMarker('remoted', 'app-shell', 'ar'));
+    const english = await get('/some/remote/page', { host: 'remoted.localhost' });
+    expect(english.text).toContain(pageMarker('remoted', 'app-shell'));
+    // Rules written before language variants existed: the default pages, always.
+    const { languages: _, ...older } = rules;
+    writeAgencySite(join(sitesDir, 'older'), { ...older, subdomain: 'older' } as typeof rules);
+    const old = await get('/about', {
+      host: 'older.localhost',
+      headers: { Cookie: 'pll_language=ar' },
+    });
+    expect(old.status).toBe(200);
+    expect(old.text).toContain(pageMarker('older', '/about'));
+    rmSync(join(sitesDir, 'remoted'), { recursive: true });
+    rmSync(join(sitesDir, 'older'), { recursive: true });
   });
 
   it('normalises paths and hosts the same way nginx does', () => {

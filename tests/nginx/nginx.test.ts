@@ -11,14 +11,15 @@ import { createPlatformApi, type Logger } from '@wl/platform-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_DIR } from '../../scripts/lib/configFiles.ts';
 import { nginxConfig, writeNginxConfig } from '../../scripts/lib/nginxConfig.ts';
+import { APP_SHELL } from '../../scripts/lib/siteRules.ts';
 import { tempDir } from '../../scripts/test/cli.ts';
 import {
   buildFixtureSites,
   demoSiteRules,
+  expectRoute,
   pageMarker,
   type Reply,
   ROUTE_CASES,
-  SECRET,
   type SendOptions,
   send,
 } from '../../scripts/test/siteFixture.ts';
@@ -164,7 +165,7 @@ describe('nginx config: emitted for the built tree', () => {
     const text = readFileSync(confFile, 'utf8');
     expect(text).toContain('listen 127.0.0.1:');
     expect(text).toMatch(/default_server;/);
-    for (const subdomain of ['horizon', 'solmar', 'dormant']) {
+    for (const subdomain of ['horizon', 'solmar', 'nordlys', 'dormant']) {
       expect(text).toContain(`server_name ${subdomain}.localhost ${subdomain}.*;`);
     }
     expect(text).toContain('if ($cookie_wl_access_token != "")');
@@ -174,11 +175,44 @@ describe('nginx config: emitted for the built tree', () => {
   it('points the roots where the tree is deployed when told', () => {
     const out = join(dir, 'deployed.conf');
     const sites = writeNginxConfig(sitesDir, out, { root: '/srv/wl/sites' });
-    expect(sites.map((site) => site.subdomain)).toEqual(['dormant', 'horizon', 'solmar']);
+    expect(sites.map((site) => site.subdomain)).toEqual([
+      'dormant',
+      'horizon',
+      'nordlys',
+      'solmar',
+    ]);
     const text = readFileSync(out, 'utf8');
     expect(text).toContain('root "/srv/wl/sites/solmar";');
     expect(text).toContain('listen 80;');
     expect(text).toContain('server 127.0.0.1:4000;');
+  });
+
+  it('spec §4/§9: language maps at http level, variant pages tried first, /_lang/ denied', () => {
+    const text = readFileSync(confFile, 'utf8');
+    expect(text).toContain('map $arg_lng $wl_lng_query {');
+    expect(text).toContain('map $cookie_pll_language $wl_lng_cookie {');
+    for (const code of ['en', 'pt', 'es', 'da', 'no', 'de', 'ar', 'fr', 'sv']) {
+      expect(text).toMatch(new RegExp(`^  "~\\*[^"]*${code}[^"]*" ${code};$`, 'm'));
+    }
+    expect(text).toContain('try_files $wl_lang_prefix$wl_path/index.html $wl_path/index.html');
+    expect(text).toContain('$wl_lang_prefix/_app/index.html /_app/index.html =404;');
+    expect(text).toContain('try_files $wl_lang_prefix/errors/index.html /errors/index.html =404;');
+    expect(text).toContain('add_header Vary $wl_vary_html always;');
+    expect(text).toContain('location ~ "^/_lang(/|$)');
+    // The partner agency has no variants: its prefix is always empty.
+    const solmar = text.slice(text.indexOf('# solmar'));
+    expect(solmar).toContain('set $wl_lang_prefix "";');
+    expect(solmar).not.toContain('set $wl_lang_prefix /_lang/');
+    // An agency's own main remote: the fallback shell in the language too.
+    const rules = demoSiteRules().get('horizon');
+    if (!rules) throw new Error('no horizon rules');
+    const remoted = nginxConfig({
+      sitesDir,
+      sites: [{ ...rules, fallback: { type: 'rewrite', target: APP_SHELL } }],
+    });
+    expect(remoted).toContain(
+      'try_files $wl_lang_prefix$wl_path/index.html $wl_path/index.html $wl_path $wl_lang_prefix/_app/index.html /_app/index.html =404;',
+    );
   });
 
   it('refuses values nginx would read differently', () => {
@@ -197,19 +231,7 @@ describe('nginx config: emitted for the built tree', () => {
 describe('nginx: the request algorithm of the serving contract, as scripts/serve answers it', () => {
   for (const route of ROUTE_CASES) {
     it(route.name, async () => {
-      const reply = await get(route.path, {
-        host: route.host,
-        ...(route.method ? { method: route.method } : {}),
-        ...(route.headers ? { headers: route.headers } : {}),
-      });
-      const statuses = Array.isArray(route.status) ? route.status : [route.status];
-      expect(statuses, `${route.path} answered ${reply.status}`).toContain(reply.status);
-      if (route.location !== undefined) expect(reply.headers.location).toBe(route.location);
-      if (route.contains !== undefined) expect(reply.text).toContain(route.contains);
-      if (route.excludes !== undefined) expect(reply.text).not.toContain(route.excludes);
-      if (route.contentType) expect(reply.headers['content-type']).toMatch(route.contentType);
-      if (route.cacheControl) expect(reply.headers['cache-control']).toBe(route.cacheControl);
-      expect(reply.text).not.toContain(SECRET);
+      await expectRoute(port, route);
     });
   }
 

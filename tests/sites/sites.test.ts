@@ -3,13 +3,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { agencyPalette, MESSAGES } from '@wl/core';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIG_DIR } from '../../scripts/lib/configFiles.ts';
 import { type SitesHarness, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
 beforeAll(async () => {
-  sites = await startSites(CONFIG_DIR);
+  sites = await startSites();
 });
 afterAll(async () => {
   await sites?.close();
@@ -41,8 +40,8 @@ async function axeViolations(page: Page) {
 
 describe('generator (issue 4)', () => {
   it('renders every demo agency in one build, none failing', () => {
-    expect(sites.report.failed).toEqual([]);
-    expect([...sites.report.rendered].sort()).toEqual(['dormant', 'horizon', 'nordlys', 'solmar']);
+    expect(sites.built.failed).toEqual([]);
+    expect([...sites.built.rendered].sort()).toEqual(['dormant', 'horizon', 'nordlys', 'solmar']);
   });
 });
 

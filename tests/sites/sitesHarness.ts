@@ -1,10 +1,11 @@
-// A real build of the given agency configs into a temp folder, served by the real server
-// (reference API in process) and opened in Debian's chromium (DESIGN §3).
+// The demo agencies built once for this project (buildOnce.ts), served by the real server
+// (reference API in process, its own temp database) and opened in Debian's chromium (DESIGN §3).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright';
-import { type BuildReport, buildSites } from '../../scripts/lib/buildSites.ts';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright';
+import { inject } from 'vitest';
+import { CONFIG_DIR } from '../../scripts/lib/configFiles.ts';
 import { type RunningServer, startServer } from '../../scripts/serve.ts';
 
 export const CHROMIUM_ARGS = [
@@ -17,25 +18,23 @@ export const CHROMIUM_ARGS = [
 ];
 
 export interface SitesHarness {
-  report: BuildReport;
+  built: { rendered: string[]; failed: string[] };
   server: RunningServer;
   browser: Browser;
+  /** Opens a page in a fresh context; CSP reports and page errors are collected. */
+  open(
+    subdomain: string,
+    path: string,
+    options?: BrowserContextOptions,
+  ): Promise<{ page: Page; blocked: string[]; errors: string[]; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
-export async function startSites(configDir: string): Promise<SitesHarness> {
+export async function startSites(): Promise<SitesHarness> {
   const work = mkdtempSync(join(tmpdir(), 'wl-sites-'));
-  const sitesDir = join(work, 'sites');
-  // Port 0 builds for a server whose port is only known later: canonical URLs use this origin.
-  const report = await buildSites({
-    configDir,
-    outDir: sitesDir,
-    origin: 'http://{subdomain}.localhost:4321',
-    log: () => {},
-  });
   const server = await startServer({
-    sitesDir,
-    configDir,
+    sitesDir: inject('sitesDir'),
+    configDir: CONFIG_DIR,
     databaseFile: join(work, 'platform.sqlite'),
     port: 0,
     log: () => {},
@@ -46,9 +45,21 @@ export async function startSites(configDir: string): Promise<SitesHarness> {
     args: CHROMIUM_ARGS,
   });
   return {
-    report,
+    built: inject('builtAgencies'),
     server,
     browser,
+    async open(subdomain, path, options = {}) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const blocked: string[] = [];
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(new URL(path, server.url(subdomain)).href);
+      return { page, blocked, errors, close: () => context.close() };
+    },
     async close() {
       await browser.close();
       await server.close();

@@ -5,7 +5,8 @@ export default defineProject({
     name: 'sites',
     environment: 'node',
     include: ['*.test.ts'],
-    // One real build of the demo agencies and one server per file.
+    // One real build of the demo agencies for the project, one server and browser per file.
+    globalSetup: ['./buildOnce.ts'],
     hookTimeout: 180_000,
     testTimeout: 60_000,
   },

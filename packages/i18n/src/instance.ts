@@ -3,7 +3,15 @@ import i18next, { type i18n, type Resource } from 'i18next';
 import { FALLBACK_LANGUAGE } from './languages.ts';
 
 /** Namespace names, kept apart from the texts so a page that bakes one language bundles none. */
-export const NAMESPACE_LIST = ['common', 'header', 'footer', 'sideNav', 'deals', 'pages'] as const;
+export const NAMESPACE_LIST = [
+  'common',
+  'header',
+  'footer',
+  'sideNav',
+  'deals',
+  'pages',
+  'login',
+] as const;
 
 /**
  * An i18next instance holding exactly the texts given, initialised synchronously so the first

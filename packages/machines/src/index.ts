@@ -4,6 +4,7 @@ export * from './currencyMachine.ts';
 export * from './dealsMachine.ts';
 export { failureMessage, isCanceled, serverBody } from './failure.ts';
 export * from './languageMachine.ts';
+export * from './loginMachine.ts';
 export * from './remoteLoaderMachine.ts';
 export * from './saveModalMachine.ts';
 export * from './sessionMachine.ts';

@@ -87,6 +87,14 @@ describe('sessionMachine: travel agent login (spec §4 "Travel agent login trigg
     const restored = start({ user: owner });
     expect(restored.extras).toHaveLength(0);
   });
+
+  it('takes a session found on page load (RESTORED) as signed in, without the login extras', () => {
+    const page = start();
+    page.actor.send({ type: 'RESTORED', user: owner });
+    expect(page.actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+    expect(page.actor.getSnapshot().context.user).toEqual(owner);
+    expect(page.extras).toHaveLength(0);
+  });
 });
 
 describe('sessionMachine: logout (spec §2.1 /logout, §4 logout)', () => {

@@ -16,6 +16,8 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'LOGIN'; user: UserProfile }
+  /** A page opened with a valid access token: the session already existed, no login extras. */
+  | { type: 'RESTORED'; user: UserProfile }
   | { type: 'USER_UPDATED'; user: UserProfile }
   | { type: 'LOGOUT' }
   /** Spec §8: any 401 from the API ends the session. */
@@ -67,6 +69,7 @@ export const sessionMachine = setup({
           target: 'signedIn.justLoggedIn',
           actions: assign({ user: ({ event }) => event.user }),
         },
+        RESTORED: { target: 'signedIn', actions: assign({ user: ({ event }) => event.user }) },
         // /logout also clears whatever a half-finished session left behind.
         LOGOUT: 'loggingOut',
         UNAUTHORIZED: 'loggingOut',

@@ -14,6 +14,7 @@ export * from './components/InactiveModal/index.ts';
 export * from './components/LanguagePicker/index.ts';
 export * from './components/Layout/index.ts';
 export * from './components/LegalPage/index.ts';
+export * from './components/LoginPage/index.ts';
 export * from './components/MobileMenu/index.ts';
 export * from './components/NotFoundPage/index.ts';
 export * from './components/PriceDisplay/index.ts';

@@ -11,6 +11,7 @@ import {
   resolveLanguage,
   searchCurrencies,
   shouldClearStoredCurrency,
+  siteLanguages,
 } from './market.ts';
 
 const agency = (overrides: Partial<AgencyInput> = {}) =>
@@ -300,5 +301,25 @@ describe('convertFromUsd (spec §1 multi-currency, rates relative to USD)', () =
   it('stays in dollars without a usable rate', () => {
     expect(convertFromUsd(100, 'MXN', null)).toEqual({ amount: 100, currency: 'USD' });
     expect(convertFromUsd(100, 'MXN', { MXN: 0 })).toEqual({ amount: 100, currency: 'USD' });
+  });
+});
+
+describe('siteLanguages (spec §4 language: default en, the partner agency forces es; §9 supported)', () => {
+  it('writes the default language once and every other offered, supported language as a variant', () => {
+    expect(
+      siteLanguages({ agency: { isAgencyClaro: false }, offered: ['en', 'ar', 'de', 'xx', 'ar'] }),
+    ).toEqual({ primary: 'en', variants: ['ar', 'de'] });
+  });
+  it('gives the partner agency es only', () => {
+    expect(siteLanguages({ agency: { isAgencyClaro: true }, offered: ['es', 'en'] })).toEqual({
+      primary: 'es',
+      variants: [],
+    });
+  });
+  it('keeps en as the default even when the agency does not list it', () => {
+    expect(siteLanguages({ agency: { isAgencyClaro: false }, offered: ['no', 'sv'] })).toEqual({
+      primary: 'en',
+      variants: ['no', 'sv'],
+    });
   });
 });

@@ -104,6 +104,25 @@ export function resolveLanguage(input: LanguageChoiceInput): LanguageCode {
   return FALLBACK_LANGUAGE;
 }
 
+/**
+ * The languages a generated site is written in (spec §4, §9): the one a visitor without a choice
+ * gets, and every other offered language a visitor can choose (none for the partner agency, which
+ * is always es). Each gets its own copy of the static pages.
+ */
+export function siteLanguages(
+  input: Omit<LanguageChoiceInput, 'queryLanguage' | 'cookieLanguage'>,
+): {
+  primary: LanguageCode;
+  variants: LanguageCode[];
+} {
+  const primary = resolveLanguage(input);
+  const variants = input.offered.filter(
+    (code): code is LanguageCode =>
+      code !== primary && resolveLanguage({ ...input, queryLanguage: code }) === code,
+  );
+  return { primary, variants: [...new Set(variants)] };
+}
+
 /** The Set-Cookie / document.cookie value that stores a language choice (spec §4, §9). */
 export function languageCookie(code: LanguageCode): string {
   return stringifySetCookie({

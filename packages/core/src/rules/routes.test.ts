@@ -7,6 +7,7 @@ import {
   type LayoutInput,
   layoutVisibility,
   loginHref,
+  loginReturnPath,
   logoutTarget,
   matchRoute,
   rewriteSharePath,
@@ -537,5 +538,29 @@ describe('rewriteSharePath (spec §2.1 non-standard environments, §9 environmen
   it('leaves other paths alone in any environment', () => {
     expect(rewriteSharePath('/blog', 'local')).toBe('/blog');
     expect(rewriteSharePath('/booknow/hotels', 'local')).toBe('/booknow/hotels');
+  });
+});
+
+describe('loginReturnPath (spec §2.1 login redirect back)', () => {
+  it('continues to the path and query loginHref stored', () => {
+    expect(loginReturnPath('/booknow/hotels?tab=Hotels')).toBe('/booknow/hotels?tab=Hotels');
+    expect(
+      loginReturnPath(
+        new URLSearchParams(loginHref('/mytrip/mytrips?x=1').split('?')[1]).get('redirect'),
+      ),
+    ).toBe('/mytrip/mytrips?x=1');
+  });
+  it('goes home without a redirect or for anything that leaves the site', () => {
+    for (const hostile of [
+      null,
+      '',
+      'https://evil.test/',
+      '//evil.test/x',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      '/\t/evil.test',
+    ]) {
+      expect(loginReturnPath(hostile)).toBe('/');
+    }
   });
 });

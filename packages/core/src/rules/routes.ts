@@ -243,6 +243,21 @@ export function loginHref(from: string): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ redirect: from }).toString()}`;
 }
 
+/**
+ * Where a successful login continues: the `redirect` query `loginHref` wrote, when it is a path on
+ * this site; anything else (another origin, `//host`, a script URL) goes home, so a crafted login
+ * link cannot send a fresh session elsewhere.
+ */
+export function loginReturnPath(redirect: string | null | undefined): string {
+  const target = redirect?.trim() ?? '';
+  if (!target.startsWith('/')) return HOME_PATH;
+  // Parsed as a browser would (backslashes, tabs and newlines included), then held to this site.
+  const site = 'https://site.invalid';
+  const url = URL.canParse(target, site) ? new URL(target, site) : null;
+  if (!url || url.origin !== site) return HOME_PATH;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** Spec §2.1: paths containing disapproveProposal or allowAgentProposal are proposal pages. */
 export function isProposalPath(pathname: string): boolean {
   return /disapproveProposal|allowAgentProposal/.test(pathname);

@@ -2,6 +2,7 @@ import type { CountryCurrency } from '@wl/core';
 import { Header } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { IslandProviders } from './IslandProviders.tsx';
+import { pageState, useHydrated, useSessionUser } from './pageState.ts';
 import { pageShell } from './shell.ts';
 import { siteApi } from './siteApi.ts';
 
@@ -12,19 +13,27 @@ export interface HeaderIslandProps {
 
 /** The spec §2.6 header as an island: pickers and menus need JavaScript, the logo and links not. */
 export default function HeaderIsland({ path }: HeaderIslandProps) {
-  const [currentPath, setCurrentPath] = useState(path);
+  const hydrated = useHydrated();
+  const user = useSessionUser();
   const [currencies, setCurrencies] = useState<CountryCurrency[]>([]);
   useEffect(() => {
-    setCurrentPath(window.location.pathname + window.location.search);
     // Spec §4 app start: the enabled countries and their currencies come from the API, so a change needs no rebuild.
     siteApi(pageShell().shell)
       .enabledCountries()
       .then(setCurrencies)
       .catch(() => setCurrencies([]));
   }, []);
+  // The markup was rendered for a visitor; the page's shared state takes over once hydrated.
+  const shared = hydrated ? pageState() : null;
   return (
     <IslandProviders>
-      <Header currencies={currencies} currentPath={currentPath} />
+      <Header
+        user={user}
+        currencies={currencies}
+        currentPath={hydrated ? window.location.pathname + window.location.search : path}
+        currencyActor={shared?.currency}
+        languageActor={shared?.language}
+      />
     </IslandProviders>
   );
 }

@@ -11,6 +11,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { IslandProviders } from './IslandProviders.tsx';
+import { useSessionUser } from './pageState.ts';
 import { pageShell } from './shell.ts';
 import { accessToken, siteApi } from './siteApi.ts';
 
@@ -70,6 +71,7 @@ function storedDisplaySavingPopup(): boolean | null {
 /** Home (spec §2.3): Exclusive Deals with live searches, and the save-prices modal (spec §4). */
 export default function HomeDealsIsland() {
   const { config } = pageShell().shell;
+  const user = useSessionUser();
   // Searches start in the browser only, so the page query can shape them from the first render.
   const [query] = useState(
     () => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search),
@@ -110,6 +112,7 @@ export default function HomeDealsIsland() {
     <IslandProviders>
       <ExclusiveDeals
         deals={deals}
+        user={user}
         queryTab={queryTab}
         saveModal={saveModal}
         onTabChange={(tab) => {

@@ -1,12 +1,28 @@
+import { defaultCurrency } from '@wl/core';
 import { ShellProviders } from '@wl/ui';
 import type { ReactNode } from 'react';
+import { useSharedMarket } from './pageState.ts';
 import { pageShell } from './shell.ts';
 
-/** The providers every island needs; the theme is on `:root` already (a page stylesheet). */
+/**
+ * The providers every island needs; the theme is on `:root` already (a page stylesheet). Amounts
+ * follow the page's shared currency choice once the island has hydrated.
+ */
 export function IslandProviders({ children }: { children: ReactNode }) {
   const { shell, i18n } = pageShell();
+  const { config } = shell;
+  const market = useSharedMarket({
+    currency: defaultCurrency({ agency: config.agency, enabledCurrencies: config.currencies }),
+    exchangeRates: null,
+  });
   return (
-    <ShellProviders config={shell.config} language={shell.language} i18n={i18n} themed={false}>
+    <ShellProviders
+      config={config}
+      language={shell.language}
+      i18n={i18n}
+      themed={false}
+      market={market}
+    >
       {children}
     </ShellProviders>
   );

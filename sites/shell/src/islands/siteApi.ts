@@ -25,7 +25,12 @@ export function accessToken(): string | undefined {
 }
 
 /** The platform API as this site's islands call it (spec §7 headers, §8 401 -> /logout). */
-export function siteApi(shell: ClientShell) {
+export function siteApi(
+  shell: ClientShell,
+  {
+    onUnauthorized = () => window.location.assign(LOGOUT_PATH),
+  }: { onUnauthorized?: () => void } = {},
+) {
   const id = sessionId();
   return createApiClient({
     apiBaseUrl: shell.config.apiBaseUrl ?? '',
@@ -37,6 +42,6 @@ export function siteApi(shell: ClientShell) {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       allowNonLoginFlow: shell.config.agency.allowNonLoginFlow,
     }),
-    onUnauthorized: () => window.location.assign(LOGOUT_PATH),
+    onUnauthorized,
   });
 }

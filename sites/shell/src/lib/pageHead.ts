@@ -19,15 +19,16 @@ export function pageTitle(kind: PageKind, config: AgencyConfig, t: I18n['t']): s
     'cookies-policy': t('footer:usefulLinks.cookiesPolicy'),
     disclaimer: t('footer:usefulLinks.disclaimer'),
     errors: t('common:error.pageNotFound'),
+    login: t('common:action.logIn'),
   };
   const own = part[kind];
   if (own) return `${own} | ${name}`;
   return kind === 'home' ? (agency.metaData.title ?? name) : name;
 }
 
-/** Pages search engines should not list: error, logout and the app shells. */
+/** Pages search engines should not list: error, logout, login and the app shells. */
 export function isIndexable(kind: PageKind): boolean {
-  return !['errors', 'logout', 'app', 'app-bare'].includes(kind);
+  return !['errors', 'logout', 'login', 'app', 'app-bare'].includes(kind);
 }
 
 export interface AnalyticsSnippet {

@@ -8,6 +8,7 @@ export type PageKind =
   | 'disclaimer'
   | 'errors'
   | 'logout'
+  | 'login'
   | 'app'
   | 'app-bare';
 
@@ -31,6 +32,19 @@ export const SITE_PAGES: readonly SitePage[] = [
   { kind: 'disclaimer', slug: 'disclaimer', pathname: '/disclaimer', inSitemap: true },
   { kind: 'errors', slug: 'errors', pathname: '/errors', inSitemap: false },
   { kind: 'logout', slug: 'logout', pathname: '/logout', inSitemap: false },
+  { kind: 'login', slug: 'login', pathname: '/login', inSitemap: false },
   { kind: 'app', slug: '_app', pathname: '/booknow', inSitemap: false },
   { kind: 'app-bare', slug: '_app/bare', pathname: '/disapproveProposal', inSitemap: false },
 ];
+
+/**
+ * Where the copies of an agency's pages in its other languages live (`_lang/ar/about/…`). The
+ * servers pick them by the `lng` query or the pll_language cookie (spec §4), so every language's
+ * first paint is static and needs no fetch; the default language stays at the site root.
+ */
+export const LANGUAGE_VARIANTS_DIR = '_lang';
+
+export function languageSlug(slug: string, variant: string | null): string {
+  if (variant === null) return slug;
+  return [LANGUAGE_VARIANTS_DIR, variant, slug].filter(Boolean).join('/');
+}

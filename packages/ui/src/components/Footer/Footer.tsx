@@ -99,7 +99,10 @@ export function Footer({ showLinks, hidePaymentIcons = false }: FooterProps) {
             <span className={styles.logoPlaceholder}>{t('footer:logo.placeholder')}</span>
           )}
           {address.length > 0 ? (
-            <address className={styles.address}>{address.join(', ')}</address>
+            <address className={styles.address}>
+              {/* Agency data in its own script: isolated, a Latin address keeps its order on Arabic pages. */}
+              <span dir="auto">{address.join(', ')}</span>
+            </address>
           ) : null}
         </div>
 

@@ -1,0 +1,100 @@
+import { defineNamespace } from '../defineNamespace.ts';
+
+/**
+ * Texts of the sign-in page (/login, spec §2.1). The heading and the submit button are the
+ * header's Log In and the link to /signup its Sign Up (`common`); the spec does not word the
+ * form itself. The server's own error message is shown as sent; its default, 'Something went
+ * wrong' (spec §8 Generic fallback), is `common:error.genericFallback`.
+ */
+export const login = defineNamespace({
+  en: {
+    'email.label': 'E-mail',
+    'email.required': 'Enter your e-mail address.',
+    'email.invalid': 'Enter an e-mail address like name@example.com.',
+    'password.label': 'Password',
+    'password.required': 'Enter your password.',
+    submitting: 'Signing in…',
+    forgotPassword: 'Forgot password?',
+    'signup.prompt': 'Don’t have an account?',
+  },
+  pt: {
+    'email.label': 'E-mail',
+    'email.required': 'Informe seu endereço de e-mail.',
+    'email.invalid': 'Informe um endereço de e-mail como nome@example.com.',
+    'password.label': 'Senha',
+    'password.required': 'Informe sua senha.',
+    submitting: 'Entrando…',
+    forgotPassword: 'Esqueceu a senha?',
+    'signup.prompt': 'Não tem uma conta?',
+  },
+  es: {
+    'email.label': 'Correo electrónico',
+    'email.required': 'Ingresa tu correo electrónico.',
+    'email.invalid': 'Ingresa un correo electrónico como nombre@example.com.',
+    'password.label': 'Contraseña',
+    'password.required': 'Ingresa tu contraseña.',
+    submitting: 'Iniciando sesión…',
+    forgotPassword: '¿Olvidaste tu contraseña?',
+    'signup.prompt': '¿No tienes una cuenta?',
+  },
+  da: {
+    'email.label': 'E-mail',
+    'email.required': 'Indtast din e-mailadresse.',
+    'email.invalid': 'Indtast en e-mailadresse som navn@example.com.',
+    'password.label': 'Adgangskode',
+    'password.required': 'Indtast din adgangskode.',
+    submitting: 'Logger ind…',
+    forgotPassword: 'Glemt adgangskode?',
+    'signup.prompt': 'Har du ikke en konto?',
+  },
+  no: {
+    'email.label': 'E-post',
+    'email.required': 'Skriv inn e-postadressen din.',
+    'email.invalid': 'Skriv inn en e-postadresse som navn@example.com.',
+    'password.label': 'Passord',
+    'password.required': 'Skriv inn passordet ditt.',
+    submitting: 'Logger inn…',
+    forgotPassword: 'Glemt passordet?',
+    'signup.prompt': 'Har du ikke en konto?',
+  },
+  de: {
+    'email.label': 'E-Mail-Adresse',
+    'email.required': 'Geben Sie Ihre E-Mail-Adresse ein.',
+    'email.invalid': 'Geben Sie eine E-Mail-Adresse wie name@example.com ein.',
+    'password.label': 'Passwort',
+    'password.required': 'Geben Sie Ihr Passwort ein.',
+    submitting: 'Anmeldung läuft…',
+    forgotPassword: 'Passwort vergessen?',
+    'signup.prompt': 'Noch kein Konto?',
+  },
+  ar: {
+    'email.label': 'البريد الإلكتروني',
+    'email.required': 'أدخل عنوان بريدك الإلكتروني.',
+    'email.invalid': 'أدخل عنوان بريد إلكتروني صالحًا مثل name@example.com.',
+    'password.label': 'كلمة المرور',
+    'password.required': 'أدخل كلمة المرور.',
+    submitting: 'جارٍ تسجيل الدخول…',
+    forgotPassword: 'هل نسيت كلمة المرور؟',
+    'signup.prompt': 'ليس لديك حساب؟',
+  },
+  fr: {
+    'email.label': 'Adresse e-mail',
+    'email.required': 'Saisissez votre adresse e-mail.',
+    'email.invalid': 'Saisissez une adresse e-mail comme nom@example.com.',
+    'password.label': 'Mot de passe',
+    'password.required': 'Saisissez votre mot de passe.',
+    submitting: 'Connexion en cours…',
+    forgotPassword: 'Mot de passe oublié\u00a0?',
+    'signup.prompt': 'Vous n’avez pas de compte\u00a0?',
+  },
+  sv: {
+    'email.label': 'E-postadress',
+    'email.required': 'Ange din e-postadress.',
+    'email.invalid': 'Ange en e-postadress som namn@example.com.',
+    'password.label': 'Lösenord',
+    'password.required': 'Ange ditt lösenord.',
+    submitting: 'Loggar in…',
+    forgotPassword: 'Glömt lösenordet?',
+    'signup.prompt': 'Har du inget konto?',
+  },
+});

@@ -1,0 +1,6 @@
+export {
+  FORGOT_PASSWORD_HREF,
+  type LoginActorRef,
+  LoginPage,
+  type LoginPageProps,
+} from './LoginPage.tsx';

@@ -1,0 +1,109 @@
+import type { LanguageCode } from '@wl/core';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_VARIANTS_DIR, requestedLanguage, type SiteRules } from '../lib/siteRules.ts';
+import { demoSiteRules } from './siteFixture.ts';
+
+const rules = demoSiteRules();
+
+function rulesOf(subdomain: string): SiteRules {
+  const found = rules.get(subdomain);
+  if (!found) throw new Error(`no demo rules for ${subdomain}`);
+  return found;
+}
+
+/** requestedLanguage for a query string and a Cookie-like list of name=value pairs. */
+function requested(
+  subdomain: string,
+  query: string,
+  cookies: Record<string, string> = {},
+): LanguageCode | null {
+  return requestedLanguage(rulesOf(subdomain), {
+    query: new URLSearchParams(query),
+    cookies: new Map(Object.entries(cookies)),
+  });
+}
+
+describe('siteRules(...).languages (spec §4 "Language", §9)', () => {
+  it('spec §4/§9: horizon offers all 9 languages: en at the root, the 8 others as variants', () => {
+    expect(rulesOf('horizon').languages).toEqual({
+      default: 'en',
+      variants: ['pt', 'es', 'da', 'no', 'de', 'ar', 'fr', 'sv'],
+    });
+  });
+
+  it('spec §4: the partner agency (solmar) is forced to es: no variants', () => {
+    expect(rulesOf('solmar').languages).toEqual({ default: 'es', variants: [] });
+  });
+
+  it('spec §4: nordlys offers en/no/sv/da: en at the root, no, sv and da as variants', () => {
+    expect(rulesOf('nordlys').languages).toEqual({ default: 'en', variants: ['no', 'sv', 'da'] });
+  });
+
+  it('spec §9: an agency without a language list offers every supported language', () => {
+    expect(rulesOf('dormant').languages.default).toBe('en');
+    expect(rulesOf('dormant').languages.variants).toHaveLength(8);
+  });
+
+  it('the variants folder is _lang', () => {
+    expect(LANGUAGE_VARIANTS_DIR).toBe('_lang');
+  });
+});
+
+describe('requestedLanguage (spec §2.1 lng, §4 "Language", §9 pll_language)', () => {
+  it('spec §2.1/§4: the lng query picks a variant', () => {
+    expect(requested('horizon', 'lng=ar')).toBe('ar');
+    expect(requested('nordlys', 'tab=Hotels&lng=sv')).toBe('sv');
+  });
+
+  it('spec §9: the pll_language cookie picks a variant', () => {
+    expect(requested('horizon', '', { pll_language: 'de' })).toBe('de');
+    expect(requested('horizon', '', { wl_access_token: 'x', pll_language: 'fr' })).toBe('fr');
+  });
+
+  it('spec §4: the query wins over the cookie', () => {
+    expect(requested('horizon', 'lng=ar', { pll_language: 'de' })).toBe('ar');
+    // The query naming the default language: the default pages, whatever the cookie says.
+    expect(requested('horizon', 'lng=en', { pll_language: 'de' })).toBeNull();
+  });
+
+  it('spec §4: case-insensitive and trimmed', () => {
+    expect(requested('horizon', 'lng=AR')).toBe('ar');
+    expect(requested('horizon', 'lng=+Ar%20')).toBe('ar');
+    expect(requested('horizon', '', { pll_language: ' DE ' })).toBe('de');
+  });
+
+  it('spec §9: an unsupported language does not count (the cookie, else the default)', () => {
+    expect(requested('horizon', 'lng=xx')).toBeNull();
+    expect(requested('horizon', 'lng=xx', { pll_language: 'ar' })).toBe('ar');
+    expect(requested('horizon', 'lng=', { pll_language: 'ar' })).toBe('ar');
+    expect(requested('horizon', '', { pll_language: 'klingon' })).toBeNull();
+  });
+
+  it('spec §4: a language the agency does not offer does not count', () => {
+    expect(requested('nordlys', 'lng=ar')).toBeNull();
+    expect(requested('nordlys', '', { pll_language: 'de' })).toBeNull();
+    expect(requested('nordlys', 'lng=de', { pll_language: 'no' })).toBe('no');
+  });
+
+  it('spec §4: the default language and no choice give the default pages (null)', () => {
+    expect(requested('horizon', '')).toBeNull();
+    expect(requested('horizon', '', { pll_language: 'en' })).toBeNull();
+    expect(requested('nordlys', 'lng=en')).toBeNull();
+  });
+
+  it('spec §4: the partner agency always gets its (es) default pages', () => {
+    expect(requested('solmar', 'lng=en')).toBeNull();
+    expect(requested('solmar', 'lng=es')).toBeNull();
+    expect(requested('solmar', '', { pll_language: 'en' })).toBeNull();
+  });
+
+  it('rules written before language variants existed give the default pages', () => {
+    const { languages: _, ...older } = rulesOf('horizon');
+    expect(
+      requestedLanguage(older as SiteRules, {
+        query: new URLSearchParams('lng=ar'),
+        cookies: new Map(),
+      }),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { authLinks, LOGIN_PATH, loginReturnPath, SESSION_COOKIES } from '@wl/core';
+import { loginMachine } from '@wl/machines';
+import { LoginPage } from '@wl/ui';
+import { useActorRef } from '@xstate/react';
+import { stringifySetCookie } from 'cookie';
+import { useEffect } from 'react';
+import { fromPromise, waitFor } from 'xstate';
+import { IslandProviders } from './IslandProviders.tsx';
+import { pageState } from './pageState.ts';
+import { pageShell } from './shell.ts';
+import { siteApi } from './siteApi.ts';
+
+/** Spec §4: the session is an access-token cookie every page (and remote) of the site reads. */
+function storeAccessToken(token: string, expiresAt: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the sites serve.
+  document.cookie = stringifySetCookie({
+    name: SESSION_COOKIES.accessToken,
+    value: token,
+    path: '/',
+    expires: new Date(expiresAt),
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+function returnPath(): string {
+  return loginReturnPath(new URLSearchParams(window.location.search).get('redirect'));
+}
+
+const submitLogin = fromPromise(({ input }: { input: { email: string; password: string } }) =>
+  // A wrong password is a 401 too: it belongs on the form, not to the logout path.
+  siteApi(pageShell().shell, { onUnauthorized: () => {} }).login(input),
+);
+
+/** /login (spec §2.1): the sign-in form; a travel agent's extra load runs before leaving (§4). */
+export default function LoginIsland() {
+  const actor = useActorRef(loginMachine.provide({ actors: { submitLogin } }));
+  useEffect(() => {
+    const { agency } = pageShell().shell.config;
+    // Spec §2.6/§6: SSO agencies without direct login sign in at their own address.
+    const target = authLinks(agency, LOGIN_PATH).login;
+    if (target && target !== LOGIN_PATH) {
+      window.location.replace(target);
+      return;
+    }
+    const { session } = pageState();
+    const subscription = actor.on('login.succeeded', async ({ token, expiresAt, user }) => {
+      storeAccessToken(token, expiresAt);
+      session.send({ type: 'LOGIN', user });
+      await waitFor(session, (snapshot) => snapshot.matches({ signedIn: 'ready' }));
+      window.location.assign(returnPath());
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return (
+    <IslandProviders>
+      <LoginPage actor={actor} />
+    </IslandProviders>
+  );
+}

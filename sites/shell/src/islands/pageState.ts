@@ -1,0 +1,205 @@
+// The host-shared state of spec §3 (user, multicurrency, language) for one page: every island of
+// the page reads and drives the same actors, so a currency picked in the header converts the deal
+// prices below it and a sign-in shows in every island at once.
+import { LANGUAGE_COOKIE, languageCookie, SESSION_COOKIES, type UserProfile } from '@wl/core';
+import { currencyMachine, languageMachine, sessionMachine } from '@wl/machines';
+import type { Market } from '@wl/ui';
+import { parseCookie, stringifySetCookie } from 'cookie';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { pageShell } from './shell.ts';
+import { accessToken, siteApi } from './siteApi.ts';
+
+/** Spec §4: the chosen currency is kept in local storage. */
+const CURRENCY_KEY = 'wl.currency';
+
+export interface PageState {
+  session: ActorRefFrom<typeof sessionMachine>;
+  currency: ActorRefFrom<typeof currencyMachine>;
+  language: ActorRefFrom<typeof languageMachine>;
+}
+
+let state: PageState | null = null;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function writeCookie(value: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the sites serve.
+  document.cookie = value;
+}
+
+/** Forgets an access token the API no longer accepts, so later pages do not try it again. */
+function dropAccessToken(): void {
+  writeCookie(
+    stringifySetCookie({ name: SESSION_COOKIES.accessToken, value: '', path: '/', maxAge: 0 }),
+  );
+}
+
+/** Spec §4 language: booking pages reload, car pages return to the cars home. */
+function applyLanguageEffect(
+  effect: { kind: 'navigate'; to: string } | { kind: 'reload' } | { kind: 'none' },
+) {
+  if (effect.kind === 'navigate') {
+    window.location.assign(effect.to);
+    return;
+  }
+  // Every other page is static and written once per language: the server picks the copy by the
+  // pll_language cookie just stored, so showing the new language is loading the page again. A
+  // `lng` query would win over the cookie, so it goes.
+  const url = new URL(window.location.href);
+  url.searchParams.delete('lng');
+  window.location.replace(url);
+}
+
+function createPageState(): PageState {
+  const { shell, i18n } = pageShell();
+  const { config, language: pageLanguage } = shell;
+  const api = siteApi(shell);
+  const query = new URLSearchParams(window.location.search);
+  const cookies = parseCookie(document.cookie);
+
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        clearSession: fromPromise(async () => dropAccessToken()),
+        // Spec §4 "Travel agent login triggers an extra load after login": the agent's menu.
+        loadAgentExtras: fromPromise<unknown, { user: UserProfile }>(() => api.navigations()),
+      },
+    }),
+    { input: { user: null, agency: config.agency } },
+  );
+
+  const currency = createActor(
+    currencyMachine.provide({
+      actors: { fetchExchangeRates: fromPromise(() => api.exchangeRates()) },
+      actions: {
+        persistCurrency: (_, { currency: code }) => storage()?.setItem(CURRENCY_KEY, code),
+        clearStoredCurrency: () => storage()?.removeItem(CURRENCY_KEY),
+      },
+    }),
+    {
+      input: {
+        agency: config.agency,
+        enabledCurrencies: config.currencies,
+        queryCurrency: query.get('currency') ?? query.get('code'),
+        storedCurrency: storage()?.getItem(CURRENCY_KEY),
+        pathname: window.location.pathname,
+        search: window.location.search,
+      },
+    },
+  );
+  currency.on('page.reload', ({ href }) => window.location.assign(href));
+
+  const language = createActor(
+    languageMachine.provide({
+      actors: {
+        saveLanguageToProfile: fromPromise(({ input }) => api.changeLanguage(input.language)),
+        // The page's own language is baked into it (no fetch for the first paint); another one
+        // comes from the translation service (spec §7 "Other").
+        fetchTranslations: fromPromise(async ({ input }) => {
+          if (input.language === pageLanguage) return {};
+          const namespaces = await api.translations(input.language);
+          for (const [namespace, texts] of Object.entries(namespaces)) {
+            i18n.addResourceBundle(input.language, namespace, texts, true, true);
+          }
+          return {};
+        }),
+      },
+      actions: {
+        storeLanguageCookie: (_, { language: code }) => writeCookie(languageCookie(code)),
+      },
+    }),
+    {
+      input: {
+        agency: config.agency,
+        offered: config.languages,
+        queryLanguage: query.get('lng'),
+        cookieLanguage: cookies[LANGUAGE_COOKIE],
+        pathname: window.location.pathname,
+        signedIn: !!accessToken(),
+      },
+    },
+  );
+  language.on('language.changed', ({ effect }) => applyLanguageEffect(effect));
+  // A `lng` link chose this page's language: keep it for the next pages (spec §4 cookie).
+  if (
+    query.has('lng') &&
+    cookies[LANGUAGE_COOKIE] !== pageLanguage &&
+    !config.agency.isAgencyClaro
+  ) {
+    writeCookie(languageCookie(pageLanguage));
+  }
+
+  session.start();
+  currency.start();
+  language.start();
+  restoreSession(session, shell);
+  return { session, currency, language };
+}
+
+/** A page opened with an access token: ask the API whose it is (GET /api/user/me). */
+function restoreSession(
+  session: PageState['session'],
+  shell: ReturnType<typeof pageShell>['shell'],
+): void {
+  if (!accessToken()) return;
+  // Not the spec §8 redirect to /logout here: a stale cookie on a first visit is no session to end.
+  siteApi(shell, { onUnauthorized: () => {} })
+    .me()
+    .then((user) => session.send({ type: 'RESTORED', user }))
+    // An expired or revoked token is no session; the visitor stays on the page as a visitor.
+    .catch(dropAccessToken);
+}
+
+/** The page's shared actors, created on first use in the browser. */
+export function pageState(): PageState {
+  if (typeof window === 'undefined') throw new Error('pageState() is browser-only');
+  state ??= createPageState();
+  return state;
+}
+
+/**
+ * True once the island has hydrated. Server markup was rendered for a visitor in the default
+ * currency, so islands show the shared state only from then on (no hydration mismatch).
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+const noSubscription = () => () => {};
+
+/** The signed-in user, or null (also while the server markup hydrates). */
+export function useSessionUser(): UserProfile | null {
+  const hydrated = useHydrated();
+  const actor = hydrated ? pageState().session : null;
+  return useSyncExternalStore(
+    actor ? (listener) => actor.subscribe(listener).unsubscribe : noSubscription,
+    () => actor?.getSnapshot().context.user ?? null,
+    () => null,
+  );
+}
+
+/** Selected currency and rates (spec §3 multi-currency state) for every amount shown. */
+export function useSharedMarket(fallback: Market): Market {
+  const hydrated = useHydrated();
+  const actor = hydrated ? pageState().currency : null;
+  const currency = useSyncExternalStore(
+    actor ? (listener) => actor.subscribe(listener).unsubscribe : noSubscription,
+    () => actor?.getSnapshot().context.selectedCurrency.currency ?? fallback.currency,
+    () => fallback.currency,
+  );
+  const exchangeRates = useSyncExternalStore(
+    actor ? (listener) => actor.subscribe(listener).unsubscribe : noSubscription,
+    () => actor?.getSnapshot().context.exchangeRates ?? null,
+    () => null,
+  );
+  return useMemo(() => ({ currency, exchangeRates }), [currency, exchangeRates]);
+}

@@ -1,0 +1,278 @@
+// Issue 6 "Done when" on the built demo sites: every language of every site, the language picker,
+// Arabic mirrored, and money in the selected currency.
+import AxeBuilder from '@axe-core/playwright';
+import { authLinks, LANGUAGE_COOKIE, type LanguageCode, SUPPORTED_LANGUAGES } from '@wl/core';
+import { allResources, localeTag } from '@wl/i18n';
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAgencyConfig } from './demoConfigs.ts';
+import { expectScreenshot } from './screenshots.ts';
+import { type SitesHarness, startSites } from './sitesHarness.ts';
+
+let sites: SitesHarness;
+
+beforeAll(async () => {
+  sites = await startSites();
+});
+afterAll(async () => {
+  await sites?.close();
+});
+
+const RESOURCES = allResources();
+
+/**
+ * Keys i18next would show in place of a missing text: `about.unavailable`, `forgotPassword`,
+ * `footer:…` (a one-word key such as `submitting` is an ordinary word, so only its prefixed form).
+ */
+const KEYS = new Set(
+  Object.entries(RESOURCES.en).flatMap(([namespace, texts]) =>
+    Object.keys(texts).flatMap((key) =>
+      /[._]|[a-z][A-Z]/.test(key) ? [key, `${namespace}:${key}`] : [`${namespace}:${key}`],
+    ),
+  ),
+);
+
+/** Every text a visitor or a screen reader meets: visible text, names, alternatives, title. */
+async function textsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a visitor reads (no script or hidden text).
+    const texts = [document.title, document.body.innerText];
+    for (const element of document.querySelectorAll('[aria-label],[alt],[title],[placeholder]')) {
+      for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    return texts;
+  });
+}
+
+async function untranslatedKeys(page: Page): Promise<string[]> {
+  const words = (await textsOf(page)).flatMap((text) => text.split(/[\s"'()[\]]+/));
+  return [...new Set(words.filter((word) => KEYS.has(word)))];
+}
+
+/** The save-prices modal (spec §4, 5 s on home) would cover what these tests look at. */
+const NO_SAVE_MODAL = () => localStorage.setItem('displaySavingPopup', 'false');
+
+async function openIn(subdomain: string, path: string, language: LanguageCode) {
+  const opened = await sites.open(subdomain, 'about:blank');
+  await opened.page.context().addInitScript(NO_SAVE_MODAL);
+  await opened.page
+    .context()
+    .addCookies([{ name: LANGUAGE_COOKIE, value: language, url: sites.server.url(subdomain) }]);
+  await opened.page.goto(new URL(path, sites.server.url(subdomain)).href);
+  return opened;
+}
+
+const DEMO_SITES = ['horizon', 'nordlys', 'solmar'] as const;
+
+describe.each(DEMO_SITES)('%s in each of its languages (spec §4, §9)', (subdomain) => {
+  const config = readAgencyConfig(subdomain);
+  // The partner agency is always Spanish (spec §4), whatever the visitor chose.
+  const languages = config.agency.isAgencyClaro ? (['es'] as const) : config.languages;
+
+  // SSO agencies without direct login have no login form: /login leaves for their address.
+  const paths =
+    authLinks(config.agency).login === '/login'
+      ? ['/', '/faqs', '/errors', '/login']
+      : ['/', '/faqs', '/errors'];
+
+  it.each([...languages])('%s: pages in that language, no untranslated key', async (language) => {
+    const chosen = language as LanguageCode;
+    for (const path of paths) {
+      const { page, errors, close } = await openIn(subdomain, path, chosen);
+      try {
+        await page.getByRole('banner').waitFor();
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe(localeTag(chosen));
+        await expect(page.locator('html').getAttribute('dir')).resolves.toBe(
+          chosen === 'ar' ? 'rtl' : 'ltr',
+        );
+        // The footer heading is in the chosen language (spec §2.7 "Useful Links", translated).
+        await expect(
+          page
+            .getByRole('heading', { name: RESOURCES[chosen].footer['usefulLinks.title'] })
+            .count(),
+        ).resolves.toBe(1);
+        expect(await untranslatedKeys(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+  });
+});
+
+describe('language picker (spec §2.6, §4)', () => {
+  it('switches horizon home through all 9 languages, each stored in pll_language', async () => {
+    const config = readAgencyConfig('horizon');
+    const { page, close } = await sites.open('horizon', 'about:blank');
+    try {
+      await page.context().addInitScript(NO_SAVE_MODAL);
+      await page.goto(new URL('/', sites.server.url('horizon')).href);
+      let current: LanguageCode = 'en';
+      for (const next of config.languages as LanguageCode[]) {
+        if (next === current) continue;
+        const name = SUPPORTED_LANGUAGES.find((entry) => entry.code === next)?.name ?? next;
+        await page.waitForLoadState('networkidle');
+        await page
+          .getByRole('button', { name: RESOURCES[current].header['language.label'] })
+          .first()
+          .click();
+        await Promise.all([
+          page.waitForURL(() => true, { waitUntil: 'load' }),
+          page.getByRole('option', { name }).click(),
+        ]);
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe(localeTag(next));
+        const cookies = await page.context().cookies();
+        const stored = cookies.find((cookie) => cookie.name === LANGUAGE_COOKIE);
+        expect(stored?.value).toBe(next);
+        // Spec §9: valid 525600 minutes (about a year).
+        const days = ((stored?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+        expect(days).toBeGreaterThan(364);
+        expect(days).toBeLessThan(366);
+        expect(await untranslatedKeys(page)).toEqual([]);
+        current = next;
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it('spec §2.1 lng query: opens the page in that language and keeps the choice', async () => {
+    const { page, close } = await sites.open('nordlys', '/faqs?lng=sv');
+    try {
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('sv');
+      await page.getByRole('banner').waitFor();
+      await page.waitForLoadState('networkidle');
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('sv');
+      await page.goto(new URL('/errors', sites.server.url('nordlys')).href);
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('sv');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('Arabic (issue 6: right-to-left everywhere)', () => {
+  const viewport = { width: 1280, height: 900 };
+
+  it.each(['/', '/about', '/faqs', '/login', '/errors'])(
+    'horizon %s in Arabic is mirrored, axe clean and matches its baseline',
+    async (path) => {
+      const { page, close } = await openIn('horizon', path, 'ar');
+      try {
+        await page.setViewportSize(viewport);
+        await page.getByRole('banner').waitFor();
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
+        // Mirrored: the logo (start of the header) sits at the right edge.
+        const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+        expect((logo?.x ?? 0) + (logo?.width ?? 0)).toBeGreaterThan(viewport.width / 2);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((violation) => violation.id)).toEqual([]);
+        await expectScreenshot(
+          page,
+          `horizon-ar${path === '/' ? '-home' : path.replace(/\//g, '-')}`,
+          {
+            // Deal prices and pictures change with the day the search runs.
+            mask: [page.getByRole('tabpanel')],
+          },
+        );
+      } finally {
+        await close();
+      }
+    },
+  );
+});
+
+describe('money (issue 6: Intl formatting in the selected currency, converted from USD)', () => {
+  /** The price to the traveller on the first deal card (spec §2.3 signed-in traveller). */
+  async function firstPrice(page: Page): Promise<string> {
+    const card = page.getByRole('main').getByRole('listitem').first();
+    const price = card
+      .locator('dt', { hasText: /^Price$/ })
+      .locator('xpath=following-sibling::dd[1]');
+    await price.waitFor();
+    return ((await price.textContent()) ?? '').replace(/\s/g, ' ').trim();
+  }
+
+  async function chooseCurrency(page: Page, currency: string, country: RegExp) {
+    await page
+      .getByRole('button', { name: /Currency/ })
+      .first()
+      .click();
+    await page.getByRole('searchbox', { name: 'Search currencies' }).fill(currency);
+    await page.getByRole('option', { name: country }).first().click();
+  }
+
+  it('USD, EUR, MXN, AED and JPY: symbol, separators and conversion on horizon deals', async () => {
+    const { page, close } = await sites.open('horizon', '/login');
+    try {
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('textbox', { name: 'E-mail' }).fill('traveller@horizon.test');
+      await page.getByLabel('Password').fill('Demo!2026');
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.waitForURL(new URL('/', sites.server.url('horizon')).href);
+      await page.waitForLoadState('networkidle');
+      const rates = await page.evaluate(() =>
+        fetch('/api/multi-currency/exchange').then((response) => response.json()),
+      );
+      await chooseCurrency(page, 'USD', /United States/);
+      const usdText = await firstPrice(page);
+      expect(usdText).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+      const usd = Number(usdText.replace(/[$,]/g, ''));
+      const expected = (currency: string) =>
+        new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
+          usd * rates.rates[currency],
+        );
+
+      for (const [currency, country, shape] of [
+        ['EUR', /Germany/, /^€\d{1,3}(,\d{3})*\.\d{2}$/],
+        ['MXN', /Mexico/, /^MX\$\d{1,3}(,\d{3})*\.\d{2}$/],
+        ['AED', /United Arab Emirates/, /^AED \d{1,3}(,\d{3})*\.\d{2}$/],
+        // A zero-decimal currency: no cents.
+        ['JPY', /Japan/, /^¥\d{1,3}(,\d{3})*$/],
+      ] as const) {
+        await chooseCurrency(page, currency, country);
+        await expect.poll(() => firstPrice(page)).toMatch(shape);
+        expect(await firstPrice(page)).toBe(expected(currency).replace(/\s/g, ' '));
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it('German and Arabic pages format the same amount with their own separators', async () => {
+    for (const [language, shape] of [
+      // de: dot thousands, comma decimals, symbol after.
+      ['de', /^\d{1,3}(\.\d{3})*,\d{2} \$$/],
+      // ar: right-to-left mark, Western or Arabic-Indic digits as the browser's Arabic locale has
+      // them, 'US$' after the amount.
+      [
+        'ar',
+        /^\u200f?[\d\u0660-\u0669]{1,3}([,\u066c][\d\u0660-\u0669]{3})*[.\u066b][\d\u0660-\u0669]{2} US\$$/,
+      ],
+    ] as const) {
+      const opened = await openIn('horizon', '/login', language);
+      try {
+        await opened.page.waitForLoadState('networkidle');
+        await opened.page.locator('input[type=email]').fill('traveller@horizon.test');
+        await opened.page.locator('input[type=password]').fill('Demo!2026');
+        await opened.page.locator('form button[type=submit]').click();
+        await opened.page.waitForURL(new URL('/', sites.server.url('horizon')).href);
+        const card = opened.page.getByRole('main').getByRole('listitem').first();
+        const price = card
+          .locator('dt', { hasText: new RegExp(`^${RESOURCES[language].deals['price.price']}$`) })
+          .locator('xpath=following-sibling::dd[1]');
+        await price.waitFor();
+        const text = ((await price.textContent()) ?? '').replace(/\s/g, ' ').trim();
+        expect(text).toMatch(shape);
+      } finally {
+        await opened.close();
+      }
+    }
+  });
+});

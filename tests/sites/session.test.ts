@@ -1,0 +1,164 @@
+// Issue 5 "Done when" in the browser: the demo users sign in on the built sites served with the
+// reference API on the same origin (spec §2.1 /login and /logout, §2.3 price display, §4 session).
+import AxeBuilder from '@axe-core/playwright';
+import { SESSION_COOKIES } from '@wl/core';
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SitesHarness, startSites } from './sitesHarness.ts';
+
+let sites: SitesHarness;
+
+beforeAll(async () => {
+  sites = await startSites();
+});
+afterAll(async () => {
+  await sites?.close();
+});
+
+const PASSWORD = 'Demo!2026';
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+async function accessTokenCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === SESSION_COOKIES.accessToken);
+}
+
+/** The first deal card of the open tab, once the deals arrived. */
+async function firstDealCard(page: Page) {
+  const card = page.getByRole('main').getByRole('listitem').first();
+  await card.waitFor();
+  return card;
+}
+
+describe('horizon sign-in (issue 5 done-when)', () => {
+  it('/login is an accessible form with no axe violations', async () => {
+    const { page, blocked, close } = await sites.open('horizon', '/login');
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      expect(blocked).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a visitor sees Reveal Price, not prices (allowNonLoginFlow off, spec §2.3)', async () => {
+    const { page, close } = await sites.open('horizon', '/');
+    try {
+      const card = await firstDealCard(page);
+      await expect(card.getByText('Login to save up to').count()).resolves.toBe(1);
+      await expect(card.getByRole('link', { name: /Reveal Price/ }).count()).resolves.toBe(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('owner@horizon.test signs in, lands home and sees agent prices (spec §2.3, §6)', async () => {
+    const { page, errors, close } = await sites.open('horizon', '/login');
+    try {
+      await page.waitForLoadState('networkidle');
+      await signIn(page, 'owner@horizon.test');
+      await page.waitForURL(new URL('/', sites.server.url('horizon')).href);
+      const cookie = await accessTokenCookie(page);
+      expect(cookie?.value).toMatch(/\S{20,}/);
+      expect(cookie?.sameSite).toBe('Lax');
+      const card = await firstDealCard(page);
+      await card.getByText('Wholesale Rate').waitFor();
+      await expect(card.getByText('Agency Markup').count()).resolves.toBe(1);
+      await expect(
+        page.getByRole('button', { name: /Profile menu of/ }).count(),
+      ).resolves.toBeGreaterThan(0);
+      await expect(page.getByRole('link', { name: 'Log In' }).count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a restricted agent sees no wholesale figures; a traveller sees what they saved', async () => {
+    for (const [email, shows, hides] of [
+      ['agent@horizon.test', 'You saved', 'Wholesale Rate'],
+      ['traveller@horizon.test', 'You saved', 'Agency Markup'],
+    ] as const) {
+      const { page, close } = await sites.open('horizon', '/login');
+      try {
+        await page.waitForLoadState('networkidle');
+        await signIn(page, email);
+        await page.waitForURL(new URL('/', sites.server.url('horizon')).href);
+        const card = await firstDealCard(page);
+        await card.getByText(shows).first().waitFor();
+        await expect(card.getByText(hides).count()).resolves.toBe(0);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it("a wrong password shows the server's message and stores no token", async () => {
+    const { page, close } = await sites.open('horizon', '/login');
+    try {
+      await page.waitForLoadState('networkidle');
+      await signIn(page, 'owner@horizon.test', 'not-the-password');
+      await expect(page.getByRole('alert').textContent()).resolves.toBe(
+        'Invalid email or password',
+      );
+      expect(await accessTokenCookie(page)).toBeUndefined();
+      expect(new URL(page.url()).pathname).toBe('/login');
+    } finally {
+      await close();
+    }
+  });
+
+  it('spec §2.1: login goes back to the redirect path, never to another site', async () => {
+    const { page, close } = await sites.open('horizon', '/login?redirect=%2Fabout');
+    try {
+      await page.waitForLoadState('networkidle');
+      await signIn(page, 'traveller@horizon.test');
+      await page.waitForURL(new URL('/about', sites.server.url('horizon')).href);
+    } finally {
+      await close();
+    }
+    const hostile = await sites.open('horizon', '/login?redirect=%2F%2Fevil.test%2F');
+    try {
+      await hostile.page.waitForLoadState('networkidle');
+      await signIn(hostile.page, 'traveller@horizon.test');
+      await hostile.page.waitForURL(new URL('/', sites.server.url('horizon')).href);
+    } finally {
+      await hostile.close();
+    }
+  });
+
+  it('spec §2.1, §4, §6: an agent logs out to / with the session cleared and the token revoked', async () => {
+    const { page, close } = await sites.open('horizon', '/login');
+    try {
+      await page.waitForLoadState('networkidle');
+      await signIn(page, 'owner@horizon.test');
+      await page.waitForURL(new URL('/', sites.server.url('horizon')).href);
+      const token = (await accessTokenCookie(page))?.value;
+      await page.evaluate(() => localStorage.setItem('wl.test', 'kept?'));
+      await page.goto(new URL('/logout', sites.server.url('horizon')).href);
+      await page.waitForURL(new URL('/', sites.server.url('horizon')).href);
+      expect(await accessTokenCookie(page)).toBeUndefined();
+      await expect(page.evaluate(() => localStorage.getItem('wl.test'))).resolves.toBeNull();
+      // The token is dead on the server too, not only forgotten by the browser.
+      const status = await page.evaluate(
+        (bearer) =>
+          fetch('/api/user/me', { headers: { authorization: `Bearer ${bearer}` } }).then(
+            (response) => response.status,
+          ),
+        token ?? '',
+      );
+      expect(token).toBeTruthy();
+      expect(status).toBe(401);
+    } finally {
+      await close();
+    }
+  });
+});
