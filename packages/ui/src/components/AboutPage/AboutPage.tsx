@@ -33,7 +33,9 @@ export function AboutPage({ about: aboutProp }: AboutPageProps) {
     <div className={styles.page}>
       {/* Decorative: the title beside it says what the page is about. */}
       {image && <img className={styles.hero} src={image} alt="" />}
-      <h1 className={styles.title}>{about.title ?? config.agency.aboutUsEnableTitle}</h1>
+      <h1 className={styles.title} dir="auto">
+        {about.title ?? config.agency.aboutUsEnableTitle}
+      </h1>
       <RichText className={styles.content} html={about.content} />
     </div>
   );

@@ -42,7 +42,9 @@ export function FaqPage({ faq: faqProp }: FaqPageProps) {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.headline}>{faq.headerMessage ?? config.agency.faqEnableTitle}</h1>
+      <h1 className={styles.headline} dir="auto">
+        {faq.headerMessage ?? config.agency.faqEnableTitle}
+      </h1>
       {/*
         Native disclosure elements sharing a name: the browser keeps one open at a time, and the
         questions and answers work with JavaScript off (generated pages ship none for this).
@@ -53,7 +55,9 @@ export function FaqPage({ faq: faqProp }: FaqPageProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is static agency content.
           <details key={index} name={group} className={styles.item}>
             <summary className={styles.trigger}>
-              <h2 className={styles.heading}>{question}</h2>
+              <h2 className={styles.heading} dir="auto">
+                {question}
+              </h2>
               <FaChevronDown aria-hidden className={styles.chevron} />
             </summary>
             <div className={styles.panel}>

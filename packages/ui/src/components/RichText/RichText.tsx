@@ -16,6 +16,8 @@ export function RichText({ html, className, ...props }: RichTextProps) {
   const safe = useMemo(() => sanitizeAgencyHtml(html), [html]);
   return (
     <div
+      // The agency writes in its own language, whatever the page's: each block takes its direction.
+      dir="auto"
       {...props}
       className={[richText, className].filter(Boolean).join(' ')}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeAgencyHtml above.
