@@ -162,3 +162,43 @@ describe('horizon sign-in (issue 5 done-when)', () => {
     }
   });
 });
+
+describe('language of a signed-in user (spec §4: saved to the profile)', () => {
+  it('a language picked while signed in is saved to the profile and follows the next login', async () => {
+    const first = await sites.open('horizon', '/login');
+    try {
+      await first.page.waitForLoadState('networkidle');
+      await signIn(first.page, 'admin@horizon.test');
+      await first.page.waitForURL(new URL('/', sites.server.url('horizon')).href);
+      await first.page.waitForLoadState('networkidle');
+      await first.page.evaluate(() => localStorage.setItem('displaySavingPopup', 'false'));
+      await first.page.getByRole('button', { name: 'Language' }).first().click();
+      await Promise.all([
+        first.page.waitForURL(() => true, { waitUntil: 'load' }),
+        first.page.getByRole('option', { name: 'Français' }).click(),
+      ]);
+      await expect(first.page.locator('html').getAttribute('lang')).resolves.toBe('fr');
+      const token = (await accessTokenCookie(first.page))?.value ?? '';
+      const saved = await first.page.evaluate(
+        (bearer) =>
+          fetch('/api/user/me', { headers: { authorization: `Bearer ${bearer}` } }).then(
+            (response) => response.json(),
+          ),
+        token,
+      );
+      expect(saved.user.language).toBe('fr');
+    } finally {
+      await first.close();
+    }
+    // Another browser, no language cookie: signing in brings the profile's language.
+    const second = await sites.open('horizon', '/login');
+    try {
+      await second.page.waitForLoadState('networkidle');
+      await signIn(second.page, 'admin@horizon.test');
+      await second.page.waitForURL(new URL('/', sites.server.url('horizon')).href);
+      await expect(second.page.locator('html').getAttribute('lang')).resolves.toBe('fr');
+    } finally {
+      await second.close();
+    }
+  });
+});

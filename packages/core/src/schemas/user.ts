@@ -30,5 +30,7 @@ export const userProfileSchema = z.object({
   isRewardWalletEnable: z.boolean().default(false),
   isTravelAgent: z.boolean().default(false),
   isRestrictedAgent: z.boolean().default(false),
+  /** The language saved to the profile (spec §4, GET /api/user/changeLanguage), if any. */
+  language: z.string().nullish(),
 });
 export type UserProfile = z.output<typeof userProfileSchema>;

@@ -1,4 +1,11 @@
-import { authLinks, LOGIN_PATH, loginReturnPath, SESSION_COOKIES } from '@wl/core';
+import {
+  authLinks,
+  isSupportedLanguage,
+  LOGIN_PATH,
+  languageCookie,
+  loginReturnPath,
+  SESSION_COOKIES,
+} from '@wl/core';
 import { loginMachine } from '@wl/machines';
 import { LoginPage } from '@wl/ui';
 import { useActorRef } from '@xstate/react';
@@ -46,6 +53,11 @@ export default function LoginIsland() {
     const { session } = pageState();
     const subscription = actor.on('login.succeeded', async ({ token, expiresAt, user }) => {
       storeAccessToken(token, expiresAt);
+      // Spec §4: the language saved to the profile follows the user to this browser.
+      if (isSupportedLanguage(user.language)) {
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the sites serve.
+        document.cookie = languageCookie(user.language);
+      }
       session.send({ type: 'LOGIN', user });
       await waitFor(session, (snapshot) => snapshot.matches({ signedIn: 'ready' }));
       window.location.assign(returnPath());
