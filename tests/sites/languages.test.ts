@@ -150,6 +150,28 @@ describe('language picker (spec §2.6, §4)', () => {
     }
   });
 
+  it.each([
+    ['/booknow/hotels/search?x=1', '/booknow/hotels/search?x=1'],
+    ['/booknow/cars/search', '/booknow/cars'],
+  ])(
+    'spec §4: a change on %s reloads on booking pages and returns to the cars home on car pages',
+    async (from, to) => {
+      const { page, close } = await sites.open('horizon', from);
+      try {
+        await page.getByRole('banner').waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('button', { name: 'Language' }).first().click();
+        await Promise.all([
+          page.waitForURL(new URL(to, sites.server.url('horizon')).href),
+          page.getByRole('option', { name: 'Deutsch' }).click(),
+        ]);
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
+      } finally {
+        await close();
+      }
+    },
+  );
+
   it('spec §2.1 lng query: opens the page in that language and keeps the choice', async () => {
     const { page, close } = await sites.open('nordlys', '/faqs?lng=sv');
     try {

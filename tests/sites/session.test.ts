@@ -82,6 +82,42 @@ describe('horizon sign-in (issue 5 done-when)', () => {
     }
   });
 
+  it('spec §2.8, §4: a signed-in agent gets the side navigation and its burger; a traveller does not', async () => {
+    for (const [email, agent] of [
+      ['sales@horizon.test', true],
+      ['traveller@horizon.test', false],
+    ] as const) {
+      const { page, close } = await sites.open('horizon', '/login');
+      try {
+        await page.waitForLoadState('networkidle');
+        await signIn(page, email);
+        await page.waitForURL(new URL('/', sites.server.url('horizon')).href);
+        await page
+          .getByRole('button', { name: /Profile menu of/ })
+          .first()
+          .waitFor();
+        await page.waitForLoadState('networkidle');
+        const nav = page.getByRole('navigation', { name: 'Side navigation' });
+        await expect(nav.count()).resolves.toBe(agent ? 1 : 0);
+        if (!agent) continue;
+        const burger = page.getByRole('button', { name: 'Navigation menu' });
+        await expect(burger.getAttribute('aria-expanded')).resolves.toBe('false');
+        await burger.click();
+        await expect(burger.getAttribute('aria-expanded')).resolves.toBe('true');
+        // Spec §2.8: a sales agent's Markup settings are disabled, Profile settings are not.
+        await nav.getByRole('button', { name: 'Settings' }).click();
+        await expect(nav.getByRole('link', { name: 'Markup' }).count()).resolves.toBe(0);
+        await expect(nav.getByRole('link', { name: 'Profile' }).getAttribute('href')).resolves.toBe(
+          '/settings/profile',
+        );
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+  });
+
   it('a restricted agent sees no wholesale figures; a traveller sees what they saved', async () => {
     for (const [email, shows, hides] of [
       ['agent@horizon.test', 'You saved', 'Wholesale Rate'],

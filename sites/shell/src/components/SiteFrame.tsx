@@ -24,6 +24,8 @@ export interface SiteFrameProps {
   pathname: string;
   /** The header island (an Astro slot). */
   header?: ReactNode;
+  /** The agents' side navigation island (an Astro slot). */
+  sideNav?: ReactNode;
   /** Island content of the main area (home deals, remote mount, logout). */
   children?: ReactNode;
 }
@@ -45,13 +47,20 @@ export default function SiteFrame({
   kind,
   pathname,
   header,
+  sideNav,
   children,
 }: SiteFrameProps) {
   const i18n = createI18nInstance(language, { [language]: resources });
   const legal = LEGAL[kind];
   return (
     <ShellProviders config={config} language={language} i18n={i18n} themed={false}>
-      <Layout pathname={pathname} header={header} footer={<Footer />}>
+      <Layout
+        pathname={pathname}
+        header={header}
+        sideNav={sideNav}
+        deferSideNav
+        footer={<Footer />}
+      >
         {kind === 'home' ? (
           // Named for assistive technology and search engines; the logo shows it.
           <VisuallyHidden elementType="h1">{config.agency.agencyName}</VisuallyHidden>

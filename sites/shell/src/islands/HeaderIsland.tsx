@@ -1,8 +1,8 @@
-import type { CountryCurrency } from '@wl/core';
-import { Header } from '@wl/ui';
+import { type CountryCurrency, isAgent, layoutVisibility } from '@wl/core';
+import { Header, SideNavToggle } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { IslandProviders } from './IslandProviders.tsx';
-import { pageState, useHydrated, useSessionUser } from './pageState.ts';
+import { pageState, SIDE_NAV_ID, useHydrated, useSessionUser } from './pageState.ts';
 import { pageShell } from './shell.ts';
 import { siteApi } from './siteApi.ts';
 
@@ -25,6 +25,17 @@ export default function HeaderIsland({ path }: HeaderIslandProps) {
   }, []);
   // The markup was rendered for a visitor; the page's shared state takes over once hydrated.
   const shared = hydrated ? pageState() : null;
+  // The burger of the agents' side navigation (its own island), where that navigation shows.
+  const sideNavHere =
+    shared !== null &&
+    isAgent(user) &&
+    layoutVisibility({
+      pathname: window.location.pathname,
+      query: new URLSearchParams(window.location.search),
+      agency: pageShell().shell.config.agency,
+      isLoggedIn: true,
+      isAgent: true,
+    }).sideNav;
   return (
     <IslandProviders>
       <Header
@@ -33,6 +44,11 @@ export default function HeaderIsland({ path }: HeaderIslandProps) {
         currentPath={hydrated ? window.location.pathname + window.location.search : path}
         currencyActor={shared?.currency}
         languageActor={shared?.language}
+        start={
+          sideNavHere && shared ? (
+            <SideNavToggle actorRef={shared.sideNav} navId={SIDE_NAV_ID} />
+          ) : undefined
+        }
       />
     </IslandProviders>
   );

@@ -10,10 +10,11 @@ import { type DealsActorRef, ExclusiveDeals, type ExclusiveDealsProps, SaveModal
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { accessToken } from './browserCookies.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import { useSessionUser } from './pageState.ts';
 import { pageShell } from './shell.ts';
-import { accessToken, siteApi } from './siteApi.ts';
+import { siteApi } from './siteApi.ts';
 
 const SERVICE_TITLE = { hotel: 'Hotels', activity: 'Activities', car: 'Cars' } as const;
 const DISPLAY_SAVING_POPUP_KEY = 'displaySavingPopup';

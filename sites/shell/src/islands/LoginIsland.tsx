@@ -4,31 +4,17 @@ import {
   LOGIN_PATH,
   languageCookie,
   loginReturnPath,
-  SESSION_COOKIES,
 } from '@wl/core';
 import { loginMachine } from '@wl/machines';
 import { LoginPage } from '@wl/ui';
 import { useActorRef } from '@xstate/react';
-import { stringifySetCookie } from 'cookie';
 import { useEffect } from 'react';
 import { fromPromise, waitFor } from 'xstate';
+import { storeAccessToken, writeCookie } from './browserCookies.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import { pageState } from './pageState.ts';
 import { pageShell } from './shell.ts';
 import { siteApi } from './siteApi.ts';
-
-/** Spec §4: the session is an access-token cookie every page (and remote) of the site reads. */
-function storeAccessToken(token: string, expiresAt: string): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the sites serve.
-  document.cookie = stringifySetCookie({
-    name: SESSION_COOKIES.accessToken,
-    value: token,
-    path: '/',
-    expires: new Date(expiresAt),
-    sameSite: 'lax',
-    secure: window.location.protocol === 'https:',
-  });
-}
 
 function returnPath(): string {
   return loginReturnPath(new URLSearchParams(window.location.search).get('redirect'));
@@ -55,8 +41,7 @@ export default function LoginIsland() {
       storeAccessToken(token, expiresAt);
       // Spec §4: the language saved to the profile follows the user to this browser.
       if (isSupportedLanguage(user.language)) {
-        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the sites serve.
-        document.cookie = languageCookie(user.language);
+        writeCookie(languageCookie(user.language));
       }
       session.send({ type: 'LOGIN', user });
       await waitFor(session, (snapshot) => snapshot.matches({ signedIn: 'ready' }));

@@ -1,24 +1,19 @@
 import { SESSION_COOKIES, type UserProfile } from '@wl/core';
 import { sessionMachine } from '@wl/machines';
-import { stringifySetCookie } from 'cookie';
 import { useEffect } from 'react';
 import { createActor, fromPromise } from 'xstate';
+import { accessToken, expireCookie } from './browserCookies.ts';
 import { pageShell } from './shell.ts';
-import { accessToken, siteApi } from './siteApi.ts';
+import { siteApi } from './siteApi.ts';
 
 /** Deep-link values the shell keeps between pages (spec §4 "stored deep-link values"). */
 const DEEP_LINK_KEYS = ['dealLinkId', 'proposalId', 'redirect'];
-
-function expire(name: string): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: expiring a cookie; the Cookie Store API is not in every browser the sites serve.
-  document.cookie = stringifySetCookie({ name, value: '', path: '/', maxAge: 0 });
-}
 
 /** Spec §4 logout: the token is revoked, then cookies, deep-link values and local storage go. */
 function clearSession(api: ReturnType<typeof siteApi>) {
   return fromPromise<void>(async () => {
     if (accessToken()) await api.logout().catch(() => {});
-    for (const name of Object.values(SESSION_COOKIES)) expire(name);
+    for (const name of Object.values(SESSION_COOKIES)) expireCookie(name);
     try {
       for (const key of DEEP_LINK_KEYS) sessionStorage.removeItem(key);
       localStorage.clear();

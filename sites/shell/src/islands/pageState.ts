@@ -2,13 +2,13 @@
 // the page reads and drives the same actors, so a currency picked in the header converts the deal
 // prices below it and a sign-in shows in every island at once.
 import { LANGUAGE_COOKIE, languageCookie, SESSION_COOKIES, type UserProfile } from '@wl/core';
-import { currencyMachine, languageMachine, sessionMachine } from '@wl/machines';
+import { currencyMachine, languageMachine, sessionMachine, sideNavMachine } from '@wl/machines';
 import type { Market } from '@wl/ui';
-import { parseCookie, stringifySetCookie } from 'cookie';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { accessToken, expireCookie, readCookie, writeCookie } from './browserCookies.ts';
 import { pageShell } from './shell.ts';
-import { accessToken, siteApi } from './siteApi.ts';
+import { siteApi } from './siteApi.ts';
 
 /** Spec §4: the chosen currency is kept in local storage. */
 const CURRENCY_KEY = 'wl.currency';
@@ -17,7 +17,12 @@ export interface PageState {
   session: ActorRefFrom<typeof sessionMachine>;
   currency: ActorRefFrom<typeof currencyMachine>;
   language: ActorRefFrom<typeof languageMachine>;
+  /** The agent side navigation, opened by the header's burger (spec §2.8, §4). */
+  sideNav: ActorRefFrom<typeof sideNavMachine>;
 }
+
+/** Id of the side navigation element: the header's toggle controls it from another island. */
+export const SIDE_NAV_ID = 'wl-side-nav';
 
 let state: PageState | null = null;
 
@@ -29,17 +34,8 @@ function storage(): Storage | null {
   }
 }
 
-function writeCookie(value: string): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the sites serve.
-  document.cookie = value;
-}
-
 /** Forgets an access token the API no longer accepts, so later pages do not try it again. */
-function dropAccessToken(): void {
-  writeCookie(
-    stringifySetCookie({ name: SESSION_COOKIES.accessToken, value: '', path: '/', maxAge: 0 }),
-  );
-}
+const dropAccessToken = () => expireCookie(SESSION_COOKIES.accessToken);
 
 /** Spec §4 language: booking pages reload, car pages return to the cars home. */
 function applyLanguageEffect(
@@ -62,7 +58,6 @@ function createPageState(): PageState {
   const { config, language: pageLanguage } = shell;
   const api = siteApi(shell);
   const query = new URLSearchParams(window.location.search);
-  const cookies = parseCookie(document.cookie);
 
   const session = createActor(
     sessionMachine.provide({
@@ -120,9 +115,10 @@ function createPageState(): PageState {
         agency: config.agency,
         offered: config.languages,
         queryLanguage: query.get('lng'),
-        cookieLanguage: cookies[LANGUAGE_COOKIE],
+        cookieLanguage: readCookie(LANGUAGE_COOKIE),
         pathname: window.location.pathname,
-        signedIn: !!accessToken(),
+        // Known once the API confirms the token (below): only then is there a profile to save to.
+        signedIn: false,
       },
     },
   );
@@ -130,17 +126,23 @@ function createPageState(): PageState {
   // A `lng` link chose this page's language: keep it for the next pages (spec §4 cookie).
   if (
     query.has('lng') &&
-    cookies[LANGUAGE_COOKIE] !== pageLanguage &&
+    readCookie(LANGUAGE_COOKIE) !== pageLanguage &&
     !config.agency.isAgencyClaro
   ) {
     writeCookie(languageCookie(pageLanguage));
   }
 
+  const sideNav = createActor(sideNavMachine);
+
   session.start();
   currency.start();
   language.start();
+  sideNav.start();
+  session.subscribe(({ context }) =>
+    language.send({ type: 'SESSION', signedIn: context.user !== null }),
+  );
   restoreSession(session, shell);
-  return { session, currency, language };
+  return { session, currency, language, sideNav };
 }
 
 /** A page opened with an access token: ask the API whose it is (GET /api/user/me). */

@@ -1,7 +1,7 @@
 import { createApiClient } from '@wl/api-client';
-import { LOGOUT_PATH, SESSION_COOKIES } from '@wl/core';
-import { parseCookie } from 'cookie';
+import { LOGOUT_PATH } from '@wl/core';
 import type { ClientShell } from '../lib/clientShell.ts';
+import { accessToken } from './browserCookies.ts';
 
 const SESSION_ID_KEY = 'wl.sessionId';
 
@@ -17,11 +17,6 @@ function sessionId(): string {
     // Storage can be off (privacy modes); a per-page id still lets the API group calls.
     return crypto.randomUUID();
   }
-}
-
-/** The access token of the signed-in visitor, if any (spec §4: an access-token cookie). */
-export function accessToken(): string | undefined {
-  return parseCookie(document.cookie)[SESSION_COOKIES.accessToken] || undefined;
 }
 
 /** The platform API as this site's islands call it (spec §7 headers, §8 401 -> /logout). */

@@ -21,6 +21,12 @@ export interface LayoutProps {
   header?: ReactNode;
   /** The side navigation (`SideNav`). */
   sideNav?: ReactNode;
+  /**
+   * The user is only known later (a static page whose `sideNav` is an island): the slot is kept
+   * wherever an agent would get the navigation, and its content shows itself only for agents.
+   * @default false
+   */
+  deferSideNav?: boolean;
   /** The footer (`Footer`). */
   footer?: ReactNode;
   /** Id of the `<main>` landmark the skip link targets. @default 'main-content' */
@@ -42,6 +48,7 @@ export function Layout({
   device = 'desktop',
   header,
   sideNav,
+  deferSideNav = false,
   footer,
   mainId = 'main-content',
   children,
@@ -63,7 +70,19 @@ export function Layout({
     [device, pathname, query, agency, user],
   );
   const { visibility } = layout;
-  const showSideNav = visibility.sideNav && !!sideNav;
+  const agentsPage = useMemo(
+    () =>
+      deferSideNav &&
+      layoutVisibility({
+        pathname,
+        query: new URLSearchParams(query),
+        agency,
+        isLoggedIn: true,
+        isAgent: true,
+      }).sideNav,
+    [deferSideNav, pathname, query, agency],
+  );
+  const showSideNav = (visibility.sideNav || agentsPage) && !!sideNav;
 
   return (
     <LayoutProvider
