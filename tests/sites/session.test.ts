@@ -238,3 +238,21 @@ describe('language of a signed-in user (spec §4: saved to the profile)', () => 
     }
   });
 });
+
+describe('SSO agency without direct login (spec §2.6, §6)', () => {
+  it('/login on nordlys sends the visitor to the agency return address', async () => {
+    const returnUrl = 'https://intranet.nordlys-reiser.example/travel';
+    const { page, close } = await sites.open('nordlys', 'about:blank');
+    try {
+      // No network here: the agency's own sign-in page is answered locally.
+      await page.route(`${returnUrl}**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Nordlys sign-in</title>' }),
+      );
+      await page.goto(new URL('/login', sites.server.url('nordlys')).href);
+      await page.waitForURL(returnUrl);
+      await expect(page.title()).resolves.toBe('Nordlys sign-in');
+    } finally {
+      await close();
+    }
+  });
+});

@@ -148,3 +148,36 @@ export const Visitor: Story = {
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
   },
 };
+
+/**
+ * Generated pages are static: the side navigation is an island that shows itself for agents
+ * only, so the layout keeps its slot wherever an agent would get it (spec §2.1, §2.8).
+ */
+export const DeferredSideNav: Story = {
+  args: { pathname: '/', user: null, deferSideNav: true },
+  render: (args) => (
+    <SideNavProvider>
+      <Layout
+        {...args}
+        header={<StoryHeader />}
+        sideNav={<SideNav user={USERS.owner} currentPath={args.pathname} />}
+        footer={<Footer />}
+      />
+    </SideNavProvider>
+  ),
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(sideNavOf(canvas, t)).toBeVisible();
+  },
+};
+
+/** Spec §2.1: public information pages keep no slot for it, whoever turns out to be signed in. */
+export const DeferredSideNavPublicPage: Story = {
+  ...DeferredSideNav,
+  args: { pathname: '/about', user: null, deferSideNav: true },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(sideNavOf(canvas, t)).toBeNull();
+    await expect(canvas.getByRole('main')).toBeInTheDocument();
+  },
+};
