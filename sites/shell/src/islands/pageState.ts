@@ -2,7 +2,13 @@
 // the page reads and drives the same actors, so a currency picked in the header converts the deal
 // prices below it and a sign-in shows in every island at once.
 import { LANGUAGE_COOKIE, languageCookie, SESSION_COOKIES, type UserProfile } from '@wl/core';
-import { currencyMachine, languageMachine, sessionMachine, sideNavMachine } from '@wl/machines';
+import {
+  currencyMachine,
+  type LanguageChangeEffect,
+  languageMachine,
+  sessionMachine,
+  sideNavMachine,
+} from '@wl/machines';
 import type { Market } from '@wl/ui';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
@@ -38,9 +44,7 @@ function storage(): Storage | null {
 const dropAccessToken = () => expireCookie(SESSION_COOKIES.accessToken);
 
 /** Spec §4 language: booking pages reload, car pages return to the cars home. */
-function applyLanguageEffect(
-  effect: { kind: 'navigate'; to: string } | { kind: 'reload' } | { kind: 'none' },
-) {
+function applyLanguageEffect(effect: LanguageChangeEffect) {
   if (effect.kind === 'navigate') {
     window.location.assign(effect.to);
     return;
