@@ -241,13 +241,8 @@ describe('money (issue 6: Intl formatting in the selected currency, converted fr
   }
 
   it('USD, EUR, MXN, AED and JPY: symbol, separators and conversion on horizon deals', async () => {
-    const { page, close } = await sites.open('horizon', '/login');
+    const { page, close } = await sites.openSignedIn('horizon', 'traveller@horizon.test');
     try {
-      await page.waitForLoadState('networkidle');
-      await page.getByRole('textbox', { name: 'E-mail' }).fill('traveller@horizon.test');
-      await page.getByLabel('Password').fill('Demo!2026');
-      await page.getByRole('button', { name: 'Log In' }).click();
-      await page.waitForURL(new URL('/', sites.server.url('horizon')).href);
       await page.waitForLoadState('networkidle');
       const rates = await page.evaluate(() =>
         fetch('/api/multi-currency/exchange').then((response) => response.json()),

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { SESSION_COOKIES } from '@wl/core';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SitesHarness, startSites } from './sitesHarness.ts';
+import { type SitesHarness, signIn, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
@@ -14,14 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await sites?.close();
 });
-
-const PASSWORD = 'Demo!2026';
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
 
 async function accessTokenCookie(page: Page) {
   const cookies = await page.context().cookies();
@@ -61,17 +53,23 @@ describe('horizon sign-in (issue 5 done-when)', () => {
   });
 
   it('owner@horizon.test signs in, lands home and sees agent prices (spec §2.3, §6)', async () => {
-    const { page, errors, close } = await sites.open('horizon', '/login');
+    const { page, errors, close } = await sites.openSignedIn('horizon', 'owner@horizon.test');
     try {
-      await page.waitForLoadState('networkidle');
-      await signIn(page, 'owner@horizon.test');
-      await page.waitForURL(new URL('/', sites.server.url('horizon')).href);
       const cookie = await accessTokenCookie(page);
       expect(cookie?.value).toMatch(/\S{20,}/);
       expect(cookie?.sameSite).toBe('Lax');
       const card = await firstDealCard(page);
       await card.getByText('Wholesale Rate').waitFor();
       await expect(card.getByText('Agency Markup').count()).resolves.toBe(1);
+      // The demo deal pictures come from the reference API on the same origin.
+      await expect
+        .poll(() =>
+          card
+            .locator('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
       await expect(
         page.getByRole('button', { name: /Profile menu of/ }).count(),
       ).resolves.toBeGreaterThan(0);
@@ -87,11 +85,8 @@ describe('horizon sign-in (issue 5 done-when)', () => {
       ['sales@horizon.test', true],
       ['traveller@horizon.test', false],
     ] as const) {
-      const { page, close } = await sites.open('horizon', '/login');
+      const { page, close } = await sites.openSignedIn('horizon', email);
       try {
-        await page.waitForLoadState('networkidle');
-        await signIn(page, email);
-        await page.waitForURL(new URL('/', sites.server.url('horizon')).href);
         await page
           .getByRole('button', { name: /Profile menu of/ })
           .first()
@@ -123,11 +118,8 @@ describe('horizon sign-in (issue 5 done-when)', () => {
       ['agent@horizon.test', 'You saved', 'Wholesale Rate'],
       ['traveller@horizon.test', 'You saved', 'Agency Markup'],
     ] as const) {
-      const { page, close } = await sites.open('horizon', '/login');
+      const { page, close } = await sites.openSignedIn('horizon', email);
       try {
-        await page.waitForLoadState('networkidle');
-        await signIn(page, email);
-        await page.waitForURL(new URL('/', sites.server.url('horizon')).href);
         const card = await firstDealCard(page);
         await card.getByText(shows).first().waitFor();
         await expect(card.getByText(hides).count()).resolves.toBe(0);
@@ -172,11 +164,8 @@ describe('horizon sign-in (issue 5 done-when)', () => {
   });
 
   it('spec §2.1, §4, §6: an agent logs out to / with the session cleared and the token revoked', async () => {
-    const { page, close } = await sites.open('horizon', '/login');
+    const { page, close } = await sites.openSignedIn('horizon', 'owner@horizon.test');
     try {
-      await page.waitForLoadState('networkidle');
-      await signIn(page, 'owner@horizon.test');
-      await page.waitForURL(new URL('/', sites.server.url('horizon')).href);
       const token = (await accessTokenCookie(page))?.value;
       await page.evaluate(() => localStorage.setItem('wl.test', 'kept?'));
       await page.goto(new URL('/logout', sites.server.url('horizon')).href);
@@ -201,11 +190,8 @@ describe('horizon sign-in (issue 5 done-when)', () => {
 
 describe('language of a signed-in user (spec §4: saved to the profile)', () => {
   it('a language picked while signed in is saved to the profile and follows the next login', async () => {
-    const first = await sites.open('horizon', '/login');
+    const first = await sites.openSignedIn('horizon', 'admin@horizon.test');
     try {
-      await first.page.waitForLoadState('networkidle');
-      await signIn(first.page, 'admin@horizon.test');
-      await first.page.waitForURL(new URL('/', sites.server.url('horizon')).href);
       await first.page.waitForLoadState('networkidle');
       await first.page.evaluate(() => localStorage.setItem('displaySavingPopup', 'false'));
       await first.page.getByRole('button', { name: 'Language' }).first().click();
@@ -227,11 +213,8 @@ describe('language of a signed-in user (spec §4: saved to the profile)', () => 
       await first.close();
     }
     // Another browser, no language cookie: signing in brings the profile's language.
-    const second = await sites.open('horizon', '/login');
+    const second = await sites.openSignedIn('horizon', 'admin@horizon.test');
     try {
-      await second.page.waitForLoadState('networkidle');
-      await signIn(second.page, 'admin@horizon.test');
-      await second.page.waitForURL(new URL('/', sites.server.url('horizon')).href);
       await expect(second.page.locator('html').getAttribute('lang')).resolves.toBe('fr');
     } finally {
       await second.close();

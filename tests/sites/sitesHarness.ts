@@ -27,7 +27,21 @@ export interface SitesHarness {
     path: string,
     options?: BrowserContextOptions,
   ): Promise<{ page: Page; blocked: string[]; errors: string[]; close(): Promise<void> }>;
+  /** Signs a demo user in on /login (password `Demo!2026`) and waits for the home page. */
+  openSignedIn(
+    subdomain: string,
+    email: string,
+  ): Promise<{ page: Page; blocked: string[]; errors: string[]; close(): Promise<void> }>;
   close(): Promise<void>;
+}
+
+export const DEMO_PASSWORD = 'Demo!2026';
+
+/** Fills and sends the sign-in form of /login (spec §2.1). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
 }
 
 export async function startSites(): Promise<SitesHarness> {
@@ -44,7 +58,7 @@ export async function startSites(): Promise<SitesHarness> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
-  return {
+  const harness: SitesHarness = {
     built: inject('builtAgencies'),
     server,
     browser,
@@ -60,10 +74,23 @@ export async function startSites(): Promise<SitesHarness> {
       await page.goto(new URL(path, server.url(subdomain)).href);
       return { page, blocked, errors, close: () => context.close() };
     },
+    async openSignedIn(subdomain, email) {
+      const opened = await harness.open(subdomain, '/login');
+      try {
+        await opened.page.waitForLoadState('networkidle');
+        await signIn(opened.page, email);
+        await opened.page.waitForURL(new URL('/', server.url(subdomain)).href);
+        return opened;
+      } catch (error) {
+        await opened.close();
+        throw error;
+      }
+    },
     async close() {
       await browser.close();
       await server.close();
       rmSync(work, { recursive: true, force: true });
     },
   };
+  return harness;
 }

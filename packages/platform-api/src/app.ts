@@ -15,6 +15,7 @@ import { ApiError } from './http/errors.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { agencyRoutes } from './routes/agency.ts';
 import { dealRoutes } from './routes/deals.ts';
+import { demoImageRoutes } from './routes/demoImages.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { marketRoutes } from './routes/market.ts';
 import { resortRoutes } from './routes/resort.ts';
@@ -101,6 +102,7 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
   api.route('/', lookupRoutes(services));
   api.route('/', dealRoutes(services));
   api.route('/', translationRoutes());
+  api.route('/', demoImageRoutes());
   app.route('/api', api);
   app.route('/resort-api', resortRoutes(services));
 

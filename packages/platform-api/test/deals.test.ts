@@ -83,7 +83,9 @@ describe('spec §7 home deal searches: POST with the payloads core builds', () =
     const deal = reply.body.response[0];
     expect(deal.rating).toBeGreaterThanOrEqual(3);
     expect(deal.rating).toBeLessThanOrEqual(5);
-    expect(deal.hotel.hotelDetails.heroImage).toMatch(/^\/assets\/deals\/hotels\/hotel-\d\d\.jpg$/);
+    expect(deal.hotel.hotelDetails.heroImage).toMatch(
+      /^\/api\/demo-images\/hotels\/hotel-\d\d\.svg$/,
+    );
     expect(deal.hotel.hotelDetails.distance).toBeLessThanOrEqual(15);
     expect(deal.hotel.hotelDetails.distanceFrom).toBe('Miami');
     expect(deal.link).toMatch(

@@ -45,7 +45,7 @@ describe('demo deals (spec §2.3 home deals, §3 deal fields): deterministic and
     }
   });
 
-  it('names the places after the location and points images at asset paths', () => {
+  it('names the places after the location and points images at the API demo pictures', () => {
     const deals = generateDeals('horizon', MIAMI);
     expect(deals.some((deal) => deal.name.includes('Miami'))).toBe(true);
     for (const deal of deals) {
@@ -55,7 +55,10 @@ describe('demo deals (spec §2.3 home deals, §3 deal fields): deterministic and
           : deal.details.kind === 'activity'
             ? deal.details.imageUrl
             : deal.details.vehiclePicture;
-      expect(image).toMatch(/^\/assets\/deals\/[a-z]+\/[a-z0-9-]+\.(jpg|png)$/);
+      expect(image).toMatch(/^\/api\/demo-images\/(hotels|activities|cars)\/[a-z0-9-]+\.svg$/);
+      if (deal.details.kind === 'car') {
+        expect(deal.details.logo).toMatch(/^\/api\/demo-images\/cars\/suppliers\/[a-z0-9-]+\.svg$/);
+      }
     }
   });
 });

@@ -10,7 +10,10 @@ export const DEAL_SERVICES: readonly DealService[] = ['hotel', 'activity', 'car'
 export const DEALS_PER_SERVICE = 16;
 
 /** Bump when the generator changes, so existing databases regenerate their demo deals. */
-export const DEAL_GENERATOR_VERSION = 1;
+export const DEAL_GENERATOR_VERSION = 2;
+
+/** Where the API serves the demo pictures (src/routes/demoImages.ts); sites share its origin. */
+export const DEMO_IMAGE_BASE = '/api/demo-images';
 
 export interface DealLocation {
   name: string;
@@ -172,6 +175,21 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 const pad = (value: number) => String(value).padStart(2, '0');
+const vehicleSlug = (vehicle: string) => slug(vehicle.replace(/ or similar$/, ''));
+
+/** Picture templates: hotel-01 … hotel-20 and activity-01 … activity-18. */
+export const HOTEL_IMAGE_COUNT = HOTEL_NAMES.length;
+export const ACTIVITY_IMAGE_COUNT = ACTIVITY_TITLES.length;
+
+/** Every vehicle the generator offers: the slug of its picture and its category. */
+export const DEMO_VEHICLES: ReadonlyMap<string, string> = new Map(
+  VEHICLES.map(([vehicle, category]) => [vehicleSlug(vehicle), category]),
+);
+
+/** Every car rental company of the generator, by the slug of its logo. */
+export const DEMO_SUPPLIERS: ReadonlyMap<string, string> = new Map(
+  CAR_SUPPLIERS.map((supplier) => [slug(supplier), supplier]),
+);
 
 /**
  * Rates with the relations the cards rely on: the published (retail) rate is above what the
@@ -230,7 +248,7 @@ function generateServiceDeals(
         rates,
         details: {
           kind: 'hotel',
-          heroImage: `/assets/deals/hotels/hotel-${pad(template + 1)}.jpg`,
+          heroImage: `${DEMO_IMAGE_BASE}/hotels/hotel-${pad(template + 1)}.svg`,
           rating: random.int(6, 10) / 2,
           area: `${random.pick(HOTEL_AREAS)}, ${location.name}`,
         },
@@ -246,7 +264,7 @@ function generateServiceDeals(
         rates,
         details: {
           kind: 'activity',
-          imageUrl: `/assets/deals/activities/activity-${pad(template + 1)}.jpg`,
+          imageUrl: `${DEMO_IMAGE_BASE}/activities/activity-${pad(template + 1)}.svg`,
           productCode: `${hashSeed(id).toString(36).toUpperCase()}P${pad(template + 1)}`,
           duration: random.pick(ACTIVITY_DURATIONS),
           isFreeCancellation: random.next() < 0.7,
@@ -276,10 +294,10 @@ function generateServiceDeals(
         rates,
         details: {
           kind: 'car',
-          vehiclePicture: `/assets/deals/cars/${slug(vehicle.replace(/ or similar$/, ''))}.png`,
+          vehiclePicture: `${DEMO_IMAGE_BASE}/cars/${vehicleSlug(vehicle)}.svg`,
           category,
           supplier,
-          logo: `/assets/deals/cars/suppliers/${slug(supplier)}.svg`,
+          logo: `${DEMO_IMAGE_BASE}/cars/suppliers/${slug(supplier)}.svg`,
           passangerCapacity: passengers,
           bagCapacity: bags,
           noOfDoors: doors,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { textLink } from '../../theme/textLink.css.ts';
 
 /**
  * A centred status screen: 'Something went wrong.', the 404 page, 'Agency not found!'. Shared by
@@ -48,17 +49,4 @@ export const actions = style({
   gap: vars.space.lg,
 });
 
-export const link = style({
-  color: vars.color.primaryText,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-      borderRadius: vars.radius.sm,
-    },
-  },
-});
+export const link = textLink;

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { textLink } from '../../theme/textLink.css.ts';
 
 /** The sign-in card, centred on the page. Logical properties only: Arabic mirrors by itself. */
 export const page = style({
@@ -116,18 +117,4 @@ export const signup = style({
   color: vars.color.textMuted,
 });
 
-export const link = style({
-  color: vars.color.primaryText,
-  fontWeight: vars.font.weightMedium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-      borderRadius: vars.radius.sm,
-    },
-  },
-});
+export const link = style([textLink, { fontWeight: vars.font.weightMedium }]);
