@@ -240,6 +240,29 @@ describe('money (issue 6: Intl formatting in the selected currency, converted fr
     await page.getByRole('option', { name: country }).first().click();
   }
 
+  it.each([
+    ['horizon', 'de-DE', 'EUR'],
+    ['horizon', 'en-US', 'USD'],
+    ['horizon', 'ja', 'JPY'],
+    // A country whose currency the agency does not enable: US dollar.
+    ['horizon', 'pt-BR', 'USD'],
+    ['nordlys', 'nb-NO', 'NOK'],
+    // The partner agency defaults to the Mexican peso whatever the visitor's country.
+    ['solmar', 'en-US', 'MXN'],
+  ])(
+    'spec §4 default currency: %s for a visitor in %s is %s',
+    async (subdomain, locale, currency) => {
+      const { page, close } = await sites.open(subdomain, '/', { locale });
+      try {
+        await page.getByRole('banner').waitFor();
+        const picker = page.getByRole('button', { name: /Currency|Moneda|Valuta/ }).first();
+        await expect.poll(() => picker.textContent()).toContain(currency);
+      } finally {
+        await close();
+      }
+    },
+  );
+
   it('USD, EUR, MXN, AED and JPY: symbol, separators and conversion on horizon deals', async () => {
     const { page, close } = await sites.openSignedIn('horizon', 'traveller@horizon.test');
     try {

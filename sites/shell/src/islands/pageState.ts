@@ -57,6 +57,22 @@ function applyLanguageEffect(effect: LanguageChangeEffect) {
   window.location.replace(url);
 }
 
+/**
+ * Spec §4: the default currency is the visitor's country currency. Without a location service the
+ * browser's preferred locale names the country (`de-DE` -> DE; a bare `de` -> its likely region).
+ */
+function visitorCountryCurrency(byCountry: Readonly<Record<string, string>>): string | null {
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    try {
+      const region = new Intl.Locale(tag).maximize().region;
+      if (region) return byCountry[region] ?? null;
+    } catch {
+      // A malformed tag says nothing about the country; try the next one.
+    }
+  }
+  return null;
+}
+
 function createPageState(): PageState {
   const { shell, i18n } = pageShell();
   const { config, language: pageLanguage } = shell;
@@ -88,6 +104,7 @@ function createPageState(): PageState {
         enabledCurrencies: config.currencies,
         queryCurrency: query.get('currency') ?? query.get('code'),
         storedCurrency: storage()?.getItem(CURRENCY_KEY),
+        visitorCountryCurrency: visitorCountryCurrency(shell.countryCurrencies),
         pathname: window.location.pathname,
         search: window.location.search,
       },

@@ -13,6 +13,11 @@ export interface ClientShell {
   config: AgencyConfig;
   language: LanguageCode;
   resources: Resource;
+  /**
+   * Country code -> currency, for the countries whose currency the agency enables: the visitor's
+   * country currency is the default (spec §4). Baked from `countries-list` so no lookup is needed.
+   */
+  countryCurrencies: Record<string, string>;
 }
 
 /** Drops what no island reads (policies, About and FAQ bodies): they are in the static HTML. */
