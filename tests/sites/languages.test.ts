@@ -188,6 +188,31 @@ describe('language picker (spec §2.6, §4)', () => {
   });
 });
 
+describe('language copies for search engines', () => {
+  it('each copy names itself canonical with lng and lists the others as alternates', async () => {
+    const { page, close } = await openIn('horizon', '/about', 'ar');
+    try {
+      const origin = 'http://horizon.localhost:4321';
+      await expect(page.locator('link[rel=canonical]').getAttribute('href')).resolves.toBe(
+        `${origin}/about?lng=ar`,
+      );
+      const alternates = await page
+        .locator('link[rel=alternate][hreflang]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+      expect(alternates.sort()).toEqual(
+        readAgencyConfig('horizon')
+          .languages.map((code) => localeTag(code as LanguageCode))
+          .sort(),
+      );
+      await expect(
+        page.locator('link[rel=alternate][hreflang=en]').getAttribute('href'),
+      ).resolves.toBe(`${origin}/about`);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('Arabic (issue 6: right-to-left everywhere)', () => {
   const viewport = { width: 1280, height: 900 };
 
@@ -256,7 +281,7 @@ describe('money (issue 6: Intl formatting in the selected currency, converted fr
       try {
         await page.getByRole('banner').waitFor();
         const picker = page.getByRole('button', { name: /Currency|Moneda|Valuta/ }).first();
-        await expect.poll(() => picker.textContent()).toContain(currency);
+        await expect.poll(() => picker.textContent(), { timeout: 10_000 }).toContain(currency);
       } finally {
         await close();
       }
@@ -287,7 +312,7 @@ describe('money (issue 6: Intl formatting in the selected currency, converted fr
         ['JPY', /Japan/, /^¥\d{1,3}(,\d{3})*$/],
       ] as const) {
         await chooseCurrency(page, currency, country);
-        await expect.poll(() => firstPrice(page)).toMatch(shape);
+        await expect.poll(() => firstPrice(page), { timeout: 10_000 }).toMatch(shape);
         expect(await firstPrice(page)).toBe(expected(currency).replace(/\s/g, ' '));
       }
     } finally {

@@ -63,11 +63,13 @@ describe('horizon sign-in (issue 5 done-when)', () => {
       await expect(card.getByText('Agency Markup').count()).resolves.toBe(1);
       // The demo deal pictures come from the reference API on the same origin.
       await expect
-        .poll(() =>
-          card
-            .locator('img')
-            .first()
-            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        .poll(
+          () =>
+            card
+              .locator('img')
+              .first()
+              .evaluate((img: HTMLImageElement) => img.naturalWidth),
+          { timeout: 10_000 },
         )
         .toBeGreaterThan(0);
       await expect(
@@ -182,6 +184,24 @@ describe('horizon sign-in (issue 5 done-when)', () => {
       );
       expect(token).toBeTruthy();
       expect(status).toBe(401);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('traveller logout (spec §2.1: non-agents go to the agency return address)', () => {
+  it('clears the session and leaves for horizon’s return address after about 100 ms', async () => {
+    const returnUrl = 'https://www.horizon-travel.example/';
+    const { page, close } = await sites.openSignedIn('horizon', 'traveller@horizon.test');
+    try {
+      await page.route(`${returnUrl}**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Horizon Travel</title>' }),
+      );
+      await page.goto(new URL('/logout', sites.server.url('horizon')).href);
+      await page.waitForURL(returnUrl);
+      await expect(page.title()).resolves.toBe('Horizon Travel');
+      expect(await accessTokenCookie(page)).toBeUndefined();
     } finally {
       await close();
     }
