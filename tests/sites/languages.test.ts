@@ -216,6 +216,31 @@ describe('language copies for search engines', () => {
 describe('Arabic (issue 6: right-to-left everywhere)', () => {
   const viewport = { width: 1280, height: 900 };
 
+  it("a signed-in agent's Arabic home: side navigation on the right, axe clean, baseline", async () => {
+    const { page, close } = await sites.openSignedIn('horizon', 'owner@horizon.test');
+    try {
+      await page.setViewportSize(viewport);
+      await page.context().addInitScript(NO_SAVE_MODAL);
+      await page
+        .context()
+        .addCookies([{ name: LANGUAGE_COOKIE, value: 'ar', url: sites.server.url('horizon') }]);
+      await page.goto(new URL('/', sites.server.url('horizon')).href);
+      const nav = page.getByRole('navigation', { name: RESOURCES.ar.sideNav['nav.label'] });
+      await nav.waitFor();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
+      const box = await nav.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(viewport.width - 10);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectScreenshot(page, 'horizon-ar-agent-home', {
+        mask: [page.getByRole('tabpanel')],
+      });
+    } finally {
+      await close();
+    }
+  });
+
   it.each(['/', '/about', '/faqs', '/login', '/errors'])(
     'horizon %s in Arabic is mirrored, axe clean and matches its baseline',
     async (path) => {
