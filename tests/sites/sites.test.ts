@@ -216,6 +216,72 @@ async function fetchText(base: string, path: string): Promise<string> {
   });
 }
 
+describe('Content-Security-Policy on a touch device (DESIGN §2)', () => {
+  it('nothing is blocked: react-aria run-time styles, the save-prices modal, zod without eval', async () => {
+    const { page, blocked, close } = await sites.open('horizon', 'about:blank', {
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const violations: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`Content Security Policy: ${event.violatedDirective} ${event.sourceFile}`),
+        );
+      });
+      page.on('console', (message) => {
+        if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+      });
+      await page.goto(new URL('/', sites.server.url('horizon')).href);
+      // Spec §4: the save-prices modal opens after 5 s and locks the page scroll.
+      await page.getByRole('dialog').waitFor({ timeout: 15_000 });
+      expect(violations).toEqual([]);
+      expect(blocked).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('layout stability (Lighthouse CLS; DESIGN: pages score 100)', () => {
+  it.each([
+    ['a phone', { width: 412, height: 823 }],
+    ['a desktop', { width: 1350, height: 940 }],
+  ])(
+    'home and about on %s shift less than 0.1 while islands and deals arrive',
+    async (_, viewport) => {
+      for (const path of ['/', '/about']) {
+        const { page, close } = await sites.open('horizon', 'about:blank', { viewport });
+        try {
+          await page.addInitScript(() => {
+            const shifts: number[] = [];
+            (window as unknown as { shifts: number[] }).shifts = shifts;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+                shifts.push(entry.value);
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+          await page.goto(new URL(path, sites.server.url('horizon')).href);
+          await page.waitForLoadState('networkidle');
+          if (path === '/') await page.getByRole('main').getByRole('article').first().waitFor();
+          await page.waitForTimeout(500);
+          const total = await page.evaluate(() =>
+            (window as unknown as { shifts: number[] }).shifts.reduce(
+              (sum, value) => sum + value,
+              0,
+            ),
+          );
+          expect(total, path).toBeLessThan(0.1);
+        } finally {
+          await close();
+        }
+      }
+    },
+  );
+});
+
 describe('agency states', () => {
   it('spec §2.9: dormant (Inactive) shows the blocking modal', async () => {
     const { page, close } = await open('dormant', '/');

@@ -19,8 +19,8 @@ import {
   resortRegionSchema,
   resortSubRegionSchema,
   userProfileSchema,
+  z,
 } from '@wl/core';
-import { z } from 'zod';
 import { CanceledError } from './errors.ts';
 import { createTransport, type TransportOptions } from './transport.ts';
 

@@ -28,3 +28,4 @@ export * from './schemas/navigation.ts';
 export * from './schemas/primitives.ts';
 export * from './schemas/user.ts';
 export * from './theme/contrast.ts';
+export { z } from './zod.ts';

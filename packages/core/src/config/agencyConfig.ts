@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { DEFAULT_AGENT_NAVIGATION } from '../rules/sideNav.ts';
 import { agencySchema } from '../schemas/agency.ts';
 import { aboutSchema, faqSchema } from '../schemas/content.ts';
 import { LANGUAGE_CODES, languageCode } from '../schemas/market.ts';
 import { headerNavigationItemSchema, navigationRouteSchema } from '../schemas/navigation.ts';
 import { countryCode, currencyCode, httpUrl } from '../schemas/primitives.ts';
+import { z } from '../zod.ts';
 
 /** Spec §9 "Default country United States (US)"; deals search near here unless configured. */
 export const DEFAULT_LOCATION = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { bookingMenuItemOption, DEFAULT_BOOKING_MENU_ITEM_OPTIONS } from './bookingTypes.ts';
 import {
   assetRef,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** Booking types in the order of spec §3; `id` is the vertical number of spec §2.1. */
 export const BOOKING_TYPES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { assetRef, htmlContent } from './primitives.ts';
 
 /** FAQ (spec §3). Questions are checked against spec §5 by `hasValidFaqQuestions`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * Rates of a deal (spec §3). `baseRate` and `taxAndFee` are wholesale figures: the platform sends

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** Spec §9: the supported languages, in the spec's order; fallback en. */
 export const SUPPORTED_LANGUAGES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** A path inside the site, such as `/dashboard` or `/settings/agency`. */
 export const sitePath = z.string().regex(/^\/[A-Za-z0-9\-._~/{}:?=&%]*$/, {

@@ -1,5 +1,5 @@
 import { parse as parseColor } from 'culori';
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** A colour any browser accepts in CSS (`#0f766e`, `rgb(…)`, `hsl(…)`, `teal`). */
 export const cssColor = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** Spec §3 names AgencyOwner, Admin and SalesAgent "among values, others exist". */
 export const KNOWN_USER_TYPES = [

@@ -5,6 +5,17 @@ import type { AgencyConfig } from '@wl/core';
 import type { i18n as I18n } from 'i18next';
 import type { PageKind } from './sitePages.ts';
 
+/**
+ * Two fixed `<style>` elements react-aria adds at run time on touch devices: usePress's
+ * touch-action rule for pressable elements and usePreventScroll's overscroll containment under a
+ * modal. A static page has no nonce to give them, so the CSP lists their hashes;
+ * scripts/test/reactAriaStyles.test.ts fails when the installed react-aria writes other text.
+ */
+export const REACT_ARIA_RUNTIME_STYLES: readonly string[] = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+
 export function cspHash(source: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
 }

@@ -12,6 +12,8 @@ export const page = style({
 export const hero = style({
   display: 'block',
   width: '100%',
+  // The box is sized before the picture arrives, so the text below never jumps.
+  aspectRatio: '12 / 5',
   maxHeight: '22rem',
   objectFit: 'cover',
   borderRadius: vars.radius.lg,

@@ -83,6 +83,32 @@ export const row = style({
   },
 });
 
+/**
+ * The four skeleton cards. Narrow screens will get the one-card carousel, so there they take its
+ * shape: one card under a bar as tall as its controls (small buttons) — the server cannot know the
+ * screen, and CSS keeps the page from jumping when the deals arrive.
+ */
+export const skeletonRow = style([
+  row,
+  {
+    '@media': {
+      '(max-width: 40rem)': { paddingBlockStart: `calc(32px + ${vars.space.md})` },
+    },
+  },
+]);
+
+/** One skeleton card's cell: on narrow screens as wide as a carousel slide. */
+export const skeletonSlot = style({
+  '@media': {
+    '(max-width: 40rem)': { maxInlineSize: '22rem', marginInline: 'auto', inlineSize: '100%' },
+  },
+});
+
+export const skeletonBeyondFirst = style([
+  skeletonSlot,
+  { '@media': { '(max-width: 40rem)': { display: 'none' } } },
+]);
+
 export const error = style({
   margin: 0,
   color: vars.color.danger,

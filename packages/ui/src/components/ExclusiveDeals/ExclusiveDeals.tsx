@@ -149,10 +149,15 @@ function DealList({ service, actor, viewer, carousel }: DealListProps) {
         <p role="status" className={visuallyHidden}>
           {t('common:loading')}
         </p>
-        <div className={styles.row}>
+        <div className={styles.skeletonRow}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-            <DealCardSkeleton key={index} />
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+              key={index}
+              className={index > 0 ? styles.skeletonBeyondFirst : styles.skeletonSlot}
+            >
+              <DealCardSkeleton />
+            </div>
           ))}
         </div>
       </div>
