@@ -1,10 +1,14 @@
-import { type CountryCurrency, isAgent, layoutVisibility } from '@wl/core';
+import { type CountryCurrency, isAgent } from '@wl/core';
 import { Header, SideNavToggle } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { IslandProviders } from './IslandProviders.tsx';
-import { pageState, SIDE_NAV_ID, useHydrated, useSessionUser } from './pageState.ts';
-import { pageShell } from './shell.ts';
-import { siteApi } from './siteApi.ts';
+import {
+  agentSideNavHere,
+  pageState,
+  SIDE_NAV_ID,
+  useHydrated,
+  useSessionUser,
+} from './pageState.ts';
 
 export interface HeaderIslandProps {
   /** Path of the page at build time; in the browser the real location (query included) wins. */
@@ -18,24 +22,15 @@ export default function HeaderIsland({ path }: HeaderIslandProps) {
   const [currencies, setCurrencies] = useState<CountryCurrency[]>([]);
   useEffect(() => {
     // Spec §4 app start: the enabled countries and their currencies come from the API, so a change needs no rebuild.
-    siteApi(pageShell().shell)
-      .enabledCountries()
+    pageState()
+      .api.enabledCountries()
       .then(setCurrencies)
       .catch(() => setCurrencies([]));
   }, []);
   // The markup was rendered for a visitor; the page's shared state takes over once hydrated.
   const shared = hydrated ? pageState() : null;
   // The burger of the agents' side navigation (its own island), where that navigation shows.
-  const sideNavHere =
-    shared !== null &&
-    isAgent(user) &&
-    layoutVisibility({
-      pathname: window.location.pathname,
-      query: new URLSearchParams(window.location.search),
-      agency: pageShell().shell.config.agency,
-      isLoggedIn: true,
-      isAgent: true,
-    }).sideNav;
+  const sideNavHere = shared !== null && isAgent(user) && agentSideNavHere();
   return (
     <IslandProviders>
       <Header

@@ -1,11 +1,9 @@
-import { isAgent, layoutVisibility, type NavigationRoute } from '@wl/core';
+import { isAgent, type NavigationRoute } from '@wl/core';
 import { NARROW_SCREEN_QUERY, SideNav, useMediaQuery } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { accessToken } from './browserCookies.ts';
 import { IslandProviders } from './IslandProviders.tsx';
-import { pageState, SIDE_NAV_ID, useSessionUser } from './pageState.ts';
-import { pageShell } from './shell.ts';
-import { siteApi } from './siteApi.ts';
+import { agentSideNavHere, pageState, SIDE_NAV_ID, useSessionUser } from './pageState.ts';
 
 /**
  * Spec §2.8 side navigation, for signed-in agents only (the static page cannot know who is
@@ -18,22 +16,13 @@ export default function SideNavIsland() {
   const agent = isAgent(user);
   useEffect(() => {
     if (!agent) return;
-    siteApi(pageShell().shell)
-      .navigations()
+    pageState()
+      .api.navigations()
       .then(setNavigation)
       // Spec §8: a failed navigation load leaves the list as it was (the baked one).
       .catch(() => {});
   }, [agent]);
-  if (!user || !agent) return null;
-  const { config } = pageShell().shell;
-  const visible = layoutVisibility({
-    pathname: window.location.pathname,
-    query: new URLSearchParams(window.location.search),
-    agency: config.agency,
-    isLoggedIn: true,
-    isAgent: true,
-  }).sideNav;
-  if (!visible) return null;
+  if (!user || !agent || !agentSideNavHere()) return null;
   return (
     <IslandProviders>
       <SideNav

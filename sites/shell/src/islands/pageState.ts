@@ -1,7 +1,13 @@
 // The host-shared state of spec §3 (user, multicurrency, language) for one page: every island of
 // the page reads and drives the same actors, so a currency picked in the header converts the deal
 // prices below it and a sign-in shows in every island at once.
-import { LANGUAGE_COOKIE, languageCookie, SESSION_COOKIES, type UserProfile } from '@wl/core';
+import {
+  LANGUAGE_COOKIE,
+  languageCookie,
+  layoutVisibility,
+  SESSION_COOKIES,
+  type UserProfile,
+} from '@wl/core';
 import {
   currencyMachine,
   type LanguageChangeEffect,
@@ -19,8 +25,17 @@ import { siteApi } from './siteApi.ts';
 /** Spec §4: the chosen currency is kept in local storage. */
 const CURRENCY_KEY = 'wl.currency';
 
+type SiteApi = ReturnType<typeof siteApi>;
+
+/** Deep-link values the shell keeps between pages (spec §4 "stored deep-link values"). */
+const DEEP_LINK_KEYS = ['dealLinkId', 'proposalId', 'redirect'];
+
 export interface PageState {
+  /** The platform API for this page's islands (spec §7 headers; a 401 goes to /logout). */
+  api: SiteApi;
   session: ActorRefFrom<typeof sessionMachine>;
+  /** Settles once the session of an access-token cookie is known (restored, or dropped). */
+  restored: Promise<void>;
   currency: ActorRefFrom<typeof currencyMachine>;
   language: ActorRefFrom<typeof languageMachine>;
   /** The agent side navigation, opened by the header's burger (spec §2.8, §4). */
@@ -73,16 +88,31 @@ function visitorCountryCurrency(byCountry: Readonly<Record<string, string>>): st
   return null;
 }
 
+/** Spec §4 logout: the token is revoked, then cookies, deep-link values and local storage go. */
+async function clearSession(quietApi: SiteApi): Promise<void> {
+  if (accessToken()) await quietApi.logout().catch(() => {});
+  for (const name of Object.values(SESSION_COOKIES)) expireCookie(name);
+  try {
+    for (const key of DEEP_LINK_KEYS) sessionStorage.removeItem(key);
+    localStorage.clear();
+  } catch {
+    // Storage switched off: nothing was stored there either.
+  }
+}
+
 function createPageState(): PageState {
   const { shell, i18n } = pageShell();
   const { config, language: pageLanguage } = shell;
   const api = siteApi(shell);
+  // For the calls whose 401 is an answer, not a session to end: whose token this is, and its
+  // revocation on /logout (which must not send the page to /logout again).
+  const quietApi = siteApi(shell, { onUnauthorized: () => {} });
   const query = new URLSearchParams(window.location.search);
 
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        clearSession: fromPromise(async () => dropAccessToken()),
+        clearSession: fromPromise(() => clearSession(quietApi)),
         // Spec §4 "Travel agent login triggers an extra load after login": the agent's menu.
         loadAgentExtras: fromPromise<unknown, { user: UserProfile }>(() => api.navigations()),
       },
@@ -162,22 +192,22 @@ function createPageState(): PageState {
   session.subscribe(({ context }) =>
     language.send({ type: 'SESSION', signedIn: context.user !== null }),
   );
-  restoreSession(session, shell);
-  return { session, currency, language, sideNav };
+  const restored = restoreSession(session, quietApi);
+  return { api, session, restored, currency, language, sideNav };
 }
 
-/** A page opened with an access token: ask the API whose it is (GET /api/user/me). */
-function restoreSession(
-  session: PageState['session'],
-  shell: ReturnType<typeof pageShell>['shell'],
-): void {
+/**
+ * A page opened with an access token: ask the API whose it is (GET /api/user/me). Not the spec §8
+ * redirect to /logout on a 401: a stale cookie on a first visit is no session to end.
+ */
+async function restoreSession(session: PageState['session'], quietApi: SiteApi): Promise<void> {
   if (!accessToken()) return;
-  // Not the spec §8 redirect to /logout here: a stale cookie on a first visit is no session to end.
-  siteApi(shell, { onUnauthorized: () => {} })
-    .me()
-    .then((user) => session.send({ type: 'RESTORED', user }))
+  try {
+    session.send({ type: 'RESTORED', user: await quietApi.me() });
+  } catch {
     // An expired or revoked token is no session; the visitor stays on the page as a visitor.
-    .catch(dropAccessToken);
+    dropAccessToken();
+  }
 }
 
 /** The page's shared actors, created on first use in the browser. */
@@ -185,6 +215,20 @@ export function pageState(): PageState {
   if (typeof window === 'undefined') throw new Error('pageState() is browser-only');
   state ??= createPageState();
   return state;
+}
+
+/**
+ * Whether this page has the agents' side navigation when an agent is signed in (spec §2.1: not on
+ * public information pages; §2.8).
+ */
+export function agentSideNavHere(): boolean {
+  return layoutVisibility({
+    pathname: window.location.pathname,
+    query: new URLSearchParams(window.location.search),
+    agency: pageShell().shell.config.agency,
+    isLoggedIn: true,
+    isAgent: true,
+  }).sideNav;
 }
 
 /**
