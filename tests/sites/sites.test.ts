@@ -21,17 +21,8 @@ const DEMO = {
 } as const;
 type Demo = keyof typeof DEMO;
 
-/** Opens a page and records what the Content-Security-Policy blocked on it. */
-async function open(subdomain: string, path: string, options: { javaScript?: boolean } = {}) {
-  const context = await sites.browser.newContext({ javaScriptEnabled: options.javaScript ?? true });
-  const page = await context.newPage();
-  const blocked: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
-  });
-  const response = await page.goto(new URL(path, sites.server.url(subdomain)).href);
-  return { page, response, blocked, close: () => context.close() };
-}
+const open = (subdomain: string, path: string, options: { javaScript?: boolean } = {}) =>
+  sites.open(subdomain, path, { javaScriptEnabled: options.javaScript ?? true });
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -3,7 +3,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+  type Response,
+} from 'playwright';
 import { inject } from 'vitest';
 import { CONFIG_DIR } from '../../scripts/lib/configFiles.ts';
 import { type RunningServer, startServer } from '../../scripts/serve.ts';
@@ -17,21 +23,23 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+export interface OpenedPage {
+  page: Page;
+  /** The answer to the first navigation (null for about:blank). */
+  response: Response | null;
+  blocked: string[];
+  errors: string[];
+  close(): Promise<void>;
+}
+
 export interface SitesHarness {
   built: { rendered: string[]; failed: string[] };
   server: RunningServer;
   browser: Browser;
   /** Opens a page in a fresh context; CSP reports and page errors are collected. */
-  open(
-    subdomain: string,
-    path: string,
-    options?: BrowserContextOptions,
-  ): Promise<{ page: Page; blocked: string[]; errors: string[]; close(): Promise<void> }>;
+  open(subdomain: string, path: string, options?: BrowserContextOptions): Promise<OpenedPage>;
   /** Signs a demo user in on /login (password `Demo!2026`) and waits for the home page. */
-  openSignedIn(
-    subdomain: string,
-    email: string,
-  ): Promise<{ page: Page; blocked: string[]; errors: string[]; close(): Promise<void> }>;
+  openSignedIn(subdomain: string, email: string): Promise<OpenedPage>;
   close(): Promise<void>;
 }
 
@@ -71,8 +79,8 @@ export async function startSites(): Promise<SitesHarness> {
         if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(new URL(path, server.url(subdomain)).href);
-      return { page, blocked, errors, close: () => context.close() };
+      const response = await page.goto(new URL(path, server.url(subdomain)).href);
+      return { page, response, blocked, errors, close: () => context.close() };
     },
     async openSignedIn(subdomain, email) {
       const opened = await harness.open(subdomain, '/login');
