@@ -14,7 +14,7 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAgencyConfig } from './demoConfigs.ts';
 import { expectScreenshot } from './screenshots.ts';
-import { type SitesHarness, startSites } from './sitesHarness.ts';
+import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
@@ -94,7 +94,7 @@ describe.each(DEMO_SITES)('%s switched through the 9 languages (spec §4, §9)',
       const { page, errors, close } = await openIn(subdomain, path, asked);
       try {
         await page.getByRole('banner').waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await expect(page.locator('html').getAttribute('lang')).resolves.toBe(localeTag(chosen));
         await expect(page.locator('html').getAttribute('dir')).resolves.toBe(
           chosen === 'ar' ? 'rtl' : 'ltr',
@@ -125,7 +125,7 @@ describe('language picker (spec §2.6, §4)', () => {
       for (const next of config.languages as LanguageCode[]) {
         if (next === current) continue;
         const name = SUPPORTED_LANGUAGES.find((entry) => entry.code === next)?.name ?? next;
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await page
           .getByRole('button', { name: RESOURCES[current].header['language.label'] })
           .first()
@@ -159,7 +159,7 @@ describe('language picker (spec §2.6, §4)', () => {
       const { page, close } = await sites.open('horizon', from);
       try {
         await page.getByRole('banner').waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await page.getByRole('button', { name: 'Language' }).first().click();
         await Promise.all([
           page.waitForURL(new URL(to, sites.server.url('horizon')).href),
@@ -177,7 +177,7 @@ describe('language picker (spec §2.6, §4)', () => {
     try {
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('sv');
       await page.getByRole('banner').waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const cookies = await page.context().cookies();
       expect(cookies.find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('sv');
       await page.goto(new URL('/errors', sites.server.url('nordlys')).href);
@@ -227,7 +227,7 @@ describe('Arabic (issue 6: right-to-left everywhere)', () => {
       await page.goto(new URL('/', sites.server.url('horizon')).href);
       const nav = page.getByRole('navigation', { name: RESOURCES.ar.sideNav['nav.label'] });
       await nav.waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
       const box = await nav.boundingBox();
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(viewport.width - 10);
@@ -248,7 +248,7 @@ describe('Arabic (issue 6: right-to-left everywhere)', () => {
       try {
         await page.setViewportSize(viewport);
         await page.getByRole('banner').waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
         // Mirrored: the logo (start of the header) sits at the right edge.
         const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
@@ -316,7 +316,7 @@ describe('money (issue 6: Intl formatting in the selected currency, converted fr
   it('USD, EUR, MXN, AED and JPY: symbol, separators and conversion on horizon deals', async () => {
     const { page, close } = await sites.openSignedIn('horizon', 'traveller@horizon.test');
     try {
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const rates = await page.evaluate(() =>
         fetch('/api/multi-currency/exchange').then((response) => response.json()),
       );
@@ -358,7 +358,7 @@ describe('money (issue 6: Intl formatting in the selected currency, converted fr
     ] as const) {
       const opened = await openIn('horizon', '/login', language);
       try {
-        await opened.page.waitForLoadState('networkidle');
+        await settled(opened.page);
         await opened.page.locator('input[type=email]').fill('traveller@horizon.test');
         await opened.page.locator('input[type=password]').fill('Demo!2026');
         await opened.page.locator('form button[type=submit]').click();

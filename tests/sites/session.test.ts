@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { SESSION_COOKIES } from '@wl/core';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SitesHarness, signIn, startSites } from './sitesHarness.ts';
+import { type SitesHarness, settled, signIn, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
@@ -32,7 +32,7 @@ describe('horizon sign-in (issue 5 done-when)', () => {
     const { page, blocked, close } = await sites.open('horizon', '/login');
     try {
       await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
       expect(blocked).toEqual([]);
@@ -93,7 +93,7 @@ describe('horizon sign-in (issue 5 done-when)', () => {
           .getByRole('button', { name: /Profile menu of/ })
           .first()
           .waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const nav = page.getByRole('navigation', { name: 'Side navigation' });
         await expect(nav.count()).resolves.toBe(agent ? 1 : 0);
         if (!agent) continue;
@@ -134,7 +134,7 @@ describe('horizon sign-in (issue 5 done-when)', () => {
   it("a wrong password shows the server's message and stores no token", async () => {
     const { page, close } = await sites.open('horizon', '/login');
     try {
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await signIn(page, 'owner@horizon.test', 'not-the-password');
       await expect(page.getByRole('alert').textContent()).resolves.toBe(
         'Invalid email or password',
@@ -149,7 +149,7 @@ describe('horizon sign-in (issue 5 done-when)', () => {
   it('spec §2.1: login goes back to the redirect path, never to another site', async () => {
     const { page, close } = await sites.open('horizon', '/login?redirect=%2Fabout');
     try {
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await signIn(page, 'traveller@horizon.test');
       await page.waitForURL(new URL('/about', sites.server.url('horizon')).href);
     } finally {
@@ -157,7 +157,7 @@ describe('horizon sign-in (issue 5 done-when)', () => {
     }
     const hostile = await sites.open('horizon', '/login?redirect=%2F%2Fevil.test%2F');
     try {
-      await hostile.page.waitForLoadState('networkidle');
+      await settled(hostile.page);
       await signIn(hostile.page, 'traveller@horizon.test');
       await hostile.page.waitForURL(new URL('/', sites.server.url('horizon')).href);
     } finally {
@@ -212,7 +212,7 @@ describe('language of a signed-in user (spec §4: saved to the profile)', () => 
   it('a language picked while signed in is saved to the profile and follows the next login', async () => {
     const first = await sites.openSignedIn('horizon', 'admin@horizon.test');
     try {
-      await first.page.waitForLoadState('networkidle');
+      await settled(first.page);
       await first.page.evaluate(() => localStorage.setItem('displaySavingPopup', 'false'));
       await first.page.getByRole('button', { name: 'Language' }).first().click();
       await Promise.all([

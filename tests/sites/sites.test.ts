@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { agencyPalette, MESSAGES } from '@wl/core';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SitesHarness, startSites } from './sitesHarness.ts';
+import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
@@ -48,7 +48,7 @@ describe.each(['horizon', 'nordlys'] as const)('%s site', (subdomain: Demo) => {
       );
       expect(primary).toBe(agencyPalette(demo.primary ?? '#2c7be5').primary);
       await page.getByRole('banner').waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await axeViolations(page)).toEqual([]);
       expect(blocked).toEqual([]);
     } finally {
@@ -114,7 +114,7 @@ describe('horizon pages', () => {
     }
     const on = await open('horizon', '/faqs');
     try {
-      await on.page.waitForLoadState('networkidle');
+      await settled(on.page);
       expect(await axeViolations(on.page)).toEqual([]);
       expect(on.blocked).toEqual([]);
     } finally {
@@ -255,7 +255,7 @@ describe('layout stability (Lighthouse CLS; DESIGN: pages score 100)', () => {
             }).observe({ type: 'layout-shift', buffered: true });
           });
           await page.goto(new URL(path, sites.server.url('horizon')).href);
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           if (path === '/') await page.getByRole('main').getByRole('article').first().waitFor();
           await page.waitForTimeout(500);
           const total = await page.evaluate(() =>

@@ -52,6 +52,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/**
+ * The network is quiet and every island has hydrated. `client:idle` islands may hydrate after the
+ * network went quiet, and what they do on start (cookies, session restore) is what tests check.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+}
+
 export async function startSites(): Promise<SitesHarness> {
   const work = mkdtempSync(join(tmpdir(), 'wl-sites-'));
   const server = await startServer({
@@ -85,7 +94,7 @@ export async function startSites(): Promise<SitesHarness> {
     async openSignedIn(subdomain, email) {
       const opened = await harness.open(subdomain, '/login');
       try {
-        await opened.page.waitForLoadState('networkidle');
+        await settled(opened.page);
         await signIn(opened.page, email);
         await opened.page.waitForURL(new URL('/', server.url(subdomain)).href);
         return opened;
