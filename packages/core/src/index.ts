@@ -2,6 +2,7 @@ export * from './config/agencyConfig.ts';
 export * from './config/jsonSchema.ts';
 export * from './config/validateConfig.ts';
 export * from './constants.ts';
+export * from './memoizeRecent.ts';
 export * from './messages.ts';
 export * from './rules/bookingWindow.ts';
 export * from './rules/bookNow.ts';

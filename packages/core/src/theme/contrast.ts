@@ -7,6 +7,7 @@ import {
   parse,
   wcagContrast,
 } from 'culori';
+import { memoizeRecent } from '../memoizeRecent.ts';
 
 /** WCAG 2.2 AA: 4.5:1 for normal text (1.4.3), 3:1 for UI components and large text (1.4.11). */
 export const AA_TEXT = 4.5;
@@ -48,8 +49,17 @@ const toOklch = converter('oklch');
 /**
  * The accessible contrast guard: derives the colours an agency's primary colour needs so that
  * every text on or in it meets WCAG AA, and says what it changed (e.g. #ffd400 gets dark text).
+ * Every page of an agency asks for the same palette: the result is shared, hence frozen.
  */
-export function agencyPalette(primaryColor: string): AgencyPalette {
+export const agencyPalette: (primaryColor: string) => Readonly<AgencyPalette> = memoizeRecent(
+  (primaryColor: string) => {
+    const palette = computeAgencyPalette(primaryColor);
+    Object.freeze(palette.adjustments);
+    return Object.freeze(palette);
+  },
+);
+
+function computeAgencyPalette(primaryColor: string): AgencyPalette {
   const parsed = parse(primaryColor);
   if (!parsed) throw new Error(`not a CSS colour: ${primaryColor}`);
   // Brand colours are shown opaque: a translucent primary would change with whatever is beneath.

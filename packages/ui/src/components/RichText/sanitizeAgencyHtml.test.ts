@@ -1,3 +1,4 @@
+import DOMPurify from 'isomorphic-dompurify';
 import { describe, expect, it } from 'vitest';
 import { sanitizeAgencyHtml } from './sanitizeAgencyHtml.ts';
 
@@ -143,5 +144,20 @@ describe('sanitizeAgencyHtml', () => {
     expect(sanitizeAgencyHtml('<a href="/ok"><b><i>unclosed')).toBe(
       '<a href="/ok"><b><i>unclosed</i></b></a>',
     );
+  });
+
+  it('keeps checking the elements after a removed image', () => {
+    expect(
+      sanitizeAgencyHtml(
+        '<p><img src="javascript:x"><a href="https://x.test" target="_top">x</a><img src="data:,"><img src="/ok.png" onerror="y"></p>',
+      ),
+    ).toBe('<p><a href="https://x.test" rel="noopener noreferrer">x</a><img src="/ok.png"></p>');
+  });
+
+  it('leaves the shared DOMPurify without its fix-ups for other callers', () => {
+    const image = '<img src="data:image/png;base64,AA==">';
+    expect(sanitizeAgencyHtml(image)).toBe('');
+    // DOMPurify's own defaults keep data: images; our removal must not leak into them.
+    expect(DOMPurify.sanitize(image)).toBe(image);
   });
 });
