@@ -9,7 +9,7 @@ const SERVER_ONLY = ['isomorphic-dompurify', 'jsdom'];
 export default defineConfig({
   output: 'static',
   outDir: process.env.WL_SITES_OUT ?? '../../dist/sites',
-  build: { format: 'directory', assets: '_shell', concurrency: 1 },
+  build: { format: 'directory', assets: '_shell', concurrency: 4 },
   integrations: [react()],
   vite: {
     plugins: [vanillaExtractPlugin()],

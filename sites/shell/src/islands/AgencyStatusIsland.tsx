@@ -1,14 +1,14 @@
 import { InactiveModal } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { IslandProviders } from './IslandProviders.tsx';
-import { pageShell } from './shell.ts';
+import { pageShell, shellIsland } from './shell.ts';
 import { siteApi } from './siteApi.ts';
 
 /**
  * Spec §4 app start, agency states: the status baked into the page, then re-checked with
  * GET /api/agency so an agency turned Inactive blocks its site without a rebuild (DESIGN §2).
  */
-export default function AgencyStatusIsland() {
+function AgencyStatusIsland() {
   const { shell } = pageShell();
   const [inactive, setInactive] = useState(shell.config.agency.status === 'Inactive');
   useEffect(() => {
@@ -21,3 +21,5 @@ export default function AgencyStatusIsland() {
   }, [inactive, shell]);
   return <IslandProviders>{inactive ? <InactiveModal /> : null}</IslandProviders>;
 }
+
+export default shellIsland(AgencyStatusIsland);

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { IslandProviders } from './IslandProviders.tsx';
 import { loadRemoteModule } from './remoteContainer.ts';
-import { pageShell } from './shell.ts';
+import { pageShell, shellIsland } from './shell.ts';
 
 type RemoteName = Exclude<RouteOwner, 'shell'>;
 
@@ -41,7 +41,7 @@ function Remote({ remote }: { remote: RemoteName }) {
  * names the remote; a path it does not list goes to the main remote, and when the agency has no
  * main remote of its own (the built-in one lists nothing more) straight to /errors.
  */
-export default function AppShellIsland() {
+function AppShellIsland() {
   const [remote, setRemote] = useState<RemoteName | null>(null);
   useEffect(() => {
     const { config } = pageShell().shell;
@@ -55,3 +55,5 @@ export default function AppShellIsland() {
   }, []);
   return <IslandProviders>{remote ? <Remote remote={remote} /> : null}</IslandProviders>;
 }
+
+export default shellIsland(AppShellIsland);

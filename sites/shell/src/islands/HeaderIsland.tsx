@@ -9,6 +9,7 @@ import {
   useHydrated,
   useSessionUser,
 } from './pageState.ts';
+import { shellIsland } from './shell.ts';
 
 export interface HeaderIslandProps {
   /** Path of the page at build time; in the browser the real location (query included) wins. */
@@ -16,7 +17,7 @@ export interface HeaderIslandProps {
 }
 
 /** The spec §2.6 header as an island: pickers and menus need JavaScript, the logo and links not. */
-export default function HeaderIsland({ path }: HeaderIslandProps) {
+function HeaderIsland({ path }: HeaderIslandProps) {
   const hydrated = useHydrated();
   const user = useSessionUser();
   const [currencies, setCurrencies] = useState<CountryCurrency[]>([]);
@@ -48,3 +49,5 @@ export default function HeaderIsland({ path }: HeaderIslandProps) {
     </IslandProviders>
   );
 }
+
+export default shellIsland(HeaderIsland);

@@ -13,7 +13,7 @@ import { fromPromise } from 'xstate';
 import { accessToken } from './browserCookies.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import { useSessionUser } from './pageState.ts';
-import { pageShell } from './shell.ts';
+import { pageShell, shellIsland } from './shell.ts';
 import { siteApi } from './siteApi.ts';
 
 const SERVICE_TITLE = { hotel: 'Hotels', activity: 'Activities', car: 'Cars' } as const;
@@ -70,7 +70,7 @@ function storedDisplaySavingPopup(): boolean | null {
 }
 
 /** Home (spec §2.3): Exclusive Deals with live searches, and the save-prices modal (spec §4). */
-export default function HomeDealsIsland() {
+function HomeDealsIsland() {
   const { config } = pageShell().shell;
   const user = useSessionUser();
   // Searches start in the browser only, so the page query can shape them from the first render.
@@ -126,3 +126,5 @@ export default function HomeDealsIsland() {
     </IslandProviders>
   );
 }
+
+export default shellIsland(HomeDealsIsland);

@@ -13,7 +13,7 @@ import { fromPromise, waitFor } from 'xstate';
 import { storeAccessToken, writeCookie } from './browserCookies.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import { pageState } from './pageState.ts';
-import { pageShell } from './shell.ts';
+import { pageShell, shellIsland } from './shell.ts';
 import { siteApi } from './siteApi.ts';
 
 function returnPath(): string {
@@ -26,7 +26,7 @@ const submitLogin = fromPromise(({ input }: { input: { email: string; password: 
 );
 
 /** /login (spec §2.1): the sign-in form; a travel agent's extra load runs before leaving (§4). */
-export default function LoginIsland() {
+function LoginIsland() {
   const actor = useActorRef(loginMachine.provide({ actors: { submitLogin } }));
   useEffect(() => {
     const { agency } = pageShell().shell.config;
@@ -55,3 +55,5 @@ export default function LoginIsland() {
     </IslandProviders>
   );
 }
+
+export default shellIsland(LoginIsland);

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { pageState } from './pageState.ts';
+import { shellIsland } from './shell.ts';
 
 /**
  * /logout (spec §2.1): once the page knows whose session ends (agents go to /, others to the
  * agency's return address), it clears the session, then after about 100 ms leaves.
  */
-export default function LogoutIsland() {
+function LogoutIsland() {
   useEffect(() => {
     const { session, restored } = pageState();
     const subscription = session.on('session.redirect', ({ to }) => window.location.replace(to));
@@ -14,3 +15,5 @@ export default function LogoutIsland() {
   }, []);
   return null;
 }
+
+export default shellIsland(LogoutIsland);

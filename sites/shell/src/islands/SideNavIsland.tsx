@@ -4,12 +4,13 @@ import { useEffect, useState } from 'react';
 import { accessToken } from './browserCookies.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import { agentSideNavHere, pageState, SIDE_NAV_ID, useSessionUser } from './pageState.ts';
+import { shellIsland } from './shell.ts';
 
 /**
  * Spec §2.8 side navigation, for signed-in agents only (the static page cannot know who is
  * signed in). Items come from the navigation call (spec §7), the agency's baked list until then.
  */
-export default function SideNavIsland() {
+function SideNavIsland() {
   const user = useSessionUser();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const [navigation, setNavigation] = useState<readonly NavigationRoute[] | undefined>();
@@ -37,3 +38,5 @@ export default function SideNavIsland() {
     </IslandProviders>
   );
 }
+
+export default shellIsland(SideNavIsland);

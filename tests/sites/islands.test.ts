@@ -1,0 +1,99 @@
+// The islands of every built page render for that page, although the build renders several pages
+// at once (Astro `build.concurrency`, islands/shell.ts `shellIsland`).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LanguageCode } from '@wl/core';
+import { allResources } from '@wl/i18n';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  LANGUAGE_VARIANTS_DIR,
+  SITE_PAGES,
+  type SitePage,
+} from '../../sites/shell/src/lib/sitePages.ts';
+
+const RESOURCES = allResources();
+const OPTIONAL_KINDS: readonly SitePage['kind'][] = [
+  'privacy-policy',
+  'cookies-policy',
+  'disclaimer',
+];
+const sitesDir = inject('sitesDir');
+
+interface BuiltPage {
+  file: string;
+  key: string;
+  language: LanguageCode;
+  kind: SitePage['kind'];
+}
+
+function builtPages(subdomain: string): BuiltPage[] {
+  const rules = JSON.parse(readFileSync(join(sitesDir, subdomain, '_site.json'), 'utf8')) as {
+    languages: { default: LanguageCode; variants: LanguageCode[] };
+  };
+  const { default: primary, variants } = rules.languages;
+  return [primary, ...variants].flatMap((language) =>
+    SITE_PAGES.map((page) => ({
+      file: join(
+        sitesDir,
+        subdomain,
+        ...(language === primary ? [] : [LANGUAGE_VARIANTS_DIR, language]),
+        page.slug,
+        'index.html',
+      ),
+      key: `${subdomain}|${language}|${page.pathname}`,
+      language,
+      kind: page.kind,
+    })),
+  );
+}
+
+/** Undoes Astro's attribute escaping (html-escaper: & < > ' " and nothing else). */
+function unescapeAttribute(value: string): string {
+  return value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+/** Each `<astro-island>` of a page: its component, its props and its server-rendered markup. */
+function islands(html: string) {
+  return [...html.matchAll(/<astro-island([^>]*)>([\s\S]*?)<\/astro-island>/g)].map(
+    ([, attributes = '', markup = '']) => ({
+      component: /opts="[^"]*?&quot;name&quot;:&quot;(\w+)&quot;/.exec(attributes)?.[1],
+      props: JSON.parse(unescapeAttribute(/ props="([^"]*)"/.exec(attributes)?.[1] ?? '{}')) as {
+        shellKey?: [number, string];
+      },
+      markup,
+    }),
+  );
+}
+
+describe.each(['horizon', 'nordlys', 'solmar'])('%s pages', (subdomain) => {
+  it('every island names its own page and renders in its language', () => {
+    const pages = builtPages(subdomain);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      if (!existsSync(page.file)) {
+        // Only a policy the agency does not have is left out of its site.
+        expect(OPTIONAL_KINDS, page.file).toContain(page.kind);
+        continue;
+      }
+      const found = islands(readFileSync(page.file, 'utf8'));
+      expect(found.length, page.file).toBeGreaterThan(0);
+      for (const island of found) {
+        expect(island.props.shellKey?.[1], `${page.file} ${island.component}`).toBe(page.key);
+      }
+      const header = found.find((island) => island.component === 'HeaderIsland');
+      // Proposal pages (spec §2.1) have no header.
+      if (page.kind === 'app-bare') {
+        expect(header, page.file).toBeUndefined();
+        continue;
+      }
+      expect(header?.markup ?? '', page.file).toContain(
+        `aria-label="${RESOURCES[page.language].header['nav.label']}"`,
+      );
+    }
+  });
+});
