@@ -2,6 +2,7 @@ import {
   type ActivityDeal,
   activityDealSearch,
   agencySchema,
+  carDealSearch,
   type HotelDeal,
   hotelDealSearch,
   MESSAGES,
@@ -13,6 +14,7 @@ import {
   type DealListResponse,
   type DealQuery,
   type DealsInput,
+  dealQueryFor,
   dealsMachine,
 } from './dealsMachine.ts';
 
@@ -184,5 +186,19 @@ describe('dealsMachine: a new search restarts (spec §4 deal list; currency chan
     }).start();
     actor.send({ type: 'SEARCH', search: hotelSearch });
     expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+  });
+});
+
+describe('dealQueryFor (spec §7 deal search payloads)', () => {
+  it("gives each service core's payload for the place and day", () => {
+    expect(dealQueryFor('hotel', searchContext)).toEqual({ service: 'hotel', search: hotelSearch });
+    expect(dealQueryFor('activity', searchContext)).toEqual({
+      service: 'activity',
+      search: activityDealSearch(searchContext),
+    });
+    expect(dealQueryFor('car', searchContext)).toEqual({
+      service: 'car',
+      search: carDealSearch(searchContext),
+    });
   });
 });

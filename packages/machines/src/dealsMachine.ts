@@ -1,12 +1,16 @@
-import type {
-  ActivityDeal,
-  ActivityDealSearch,
-  CarDeal,
-  CarDealSearch,
-  HotelDeal,
-  HotelDealSearch,
+import {
+  type ActivityDeal,
+  type ActivityDealSearch,
+  activityDealSearch,
+  type CarDeal,
+  type CarDealSearch,
+  carDealSearch,
+  type DealSearchContext,
+  type HotelDeal,
+  type HotelDealSearch,
+  hotelDealSearch,
+  MESSAGES,
 } from '@wl/core';
-import { MESSAGES } from '@wl/core';
 import { assign, setup } from 'xstate';
 import { failureMessage } from './failure.ts';
 import { unprovided } from './unprovided.ts';
@@ -18,6 +22,18 @@ export type DealQuery =
   | { service: 'car'; search: CarDealSearch };
 
 export type DealService = DealQuery['service'];
+
+/** The spec §7 search payload of a service, as core builds it for a place and a day. */
+export function dealQueryFor(service: DealService, context: DealSearchContext): DealQuery {
+  switch (service) {
+    case 'hotel':
+      return { service, search: hotelDealSearch(context) };
+    case 'activity':
+      return { service, search: activityDealSearch(context) };
+    case 'car':
+      return { service, search: carDealSearch(context) };
+  }
+}
 export type Deal = HotelDeal | ActivityDeal | CarDeal;
 
 /** Spec §7: deal searches answer with the list in a field named `response`. */

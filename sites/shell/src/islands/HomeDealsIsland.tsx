@@ -1,8 +1,9 @@
-import { activityDealSearch, carDealSearch, hotelDealSearch, isBookingTypeActive } from '@wl/core';
+import { isBookingTypeActive } from '@wl/core';
 import {
   type DealListResponse,
   type DealQuery,
   type DealService,
+  dealQueryFor,
   dealsMachine,
   saveModalMachine,
 } from '@wl/machines';
@@ -32,14 +33,7 @@ function dealQuery(service: DealService, query: URLSearchParams): DealQuery {
     longitude: number('long') ?? config.defaultLocation.longitude,
     now: new Date(),
   };
-  switch (service) {
-    case 'hotel':
-      return { service, search: hotelDealSearch(context) };
-    case 'activity':
-      return { service, search: activityDealSearch(context) };
-    case 'car':
-      return { service, search: carDealSearch(context) };
-  }
+  return dealQueryFor(service, context);
 }
 
 const searchDeals = fromPromise<DealListResponse, DealQuery>(async ({ input, signal }) => {

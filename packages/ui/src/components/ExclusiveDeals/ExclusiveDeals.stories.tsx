@@ -1,14 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   type AgencyConfig,
-  activityDealSearch,
   BOOKING_TYPE_TITLES,
   type BookingTypeTitle,
   CARDS_PER_ROW,
-  carDealSearch,
   DEAL_ROWS,
   DEFAULT_LOCATION,
-  hotelDealSearch,
   SKELETON_CARDS,
 } from '@wl/core';
 import {
@@ -16,6 +13,7 @@ import {
   type DealListResponse,
   type DealQuery,
   type DealService,
+  dealQueryFor,
   dealsMachine,
   saveModalMachine,
 } from '@wl/machines';
@@ -50,14 +48,7 @@ function dealQuery(service: DealService, agency: AgencyConfig['agency']): DealQu
     longitude: DEFAULT_LOCATION.longitude,
     now: NOW,
   };
-  switch (service) {
-    case 'hotel':
-      return { service, search: hotelDealSearch(context) };
-    case 'activity':
-      return { service, search: activityDealSearch(context) };
-    case 'car':
-      return { service, search: carDealSearch(context) };
-  }
+  return dealQueryFor(service, context);
 }
 
 /** A deals machine whose injected search answers with the story's outcome. */
