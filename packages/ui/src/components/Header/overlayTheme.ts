@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
 import { agencyThemeStyle } from '../../theme/agencyThemeStyle.ts';
@@ -17,6 +16,6 @@ export interface OverlayTheme {
 export function useOverlayTheme(): OverlayTheme {
   const { agency } = useAgencyConfig();
   const { locale, direction } = useLocale();
-  const style = useMemo(() => agencyThemeStyle(agency.primaryColor), [agency.primaryColor]);
+  const style = agencyThemeStyle(agency.primaryColor);
   return { style, dir: direction, lang: locale };
 }

@@ -1,4 +1,4 @@
-import { type HTMLAttributes, useMemo } from 'react';
+import type { HTMLAttributes } from 'react';
 import { richText } from './RichText.css.ts';
 import { sanitizeAgencyHtml } from './sanitizeAgencyHtml.ts';
 
@@ -13,7 +13,7 @@ export interface RichTextProps
  * typography. Renders the same markup on the server and in the browser.
  */
 export function RichText({ html, className, ...props }: RichTextProps) {
-  const safe = useMemo(() => sanitizeAgencyHtml(html), [html]);
+  const safe = sanitizeAgencyHtml(html);
   return (
     <div
       // The agency writes in its own language, whatever the page's: each block takes its direction.

@@ -1,7 +1,6 @@
 import { authLinks } from '@wl/core';
 import type { saveModalMachine } from '@wl/machines';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay, useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FaXmark } from 'react-icons/fa6';
@@ -38,7 +37,7 @@ export function SaveModal({ actor, loginHref = '/login' }: SaveModalProps) {
   // The overlay portals to document.body, outside the themed shell root: carry the agency's
   // theme variables, the direction (Arabic right to left) and the language along.
   const { locale, direction } = useLocale();
-  const themeStyle = useMemo(() => agencyThemeStyle(agency.primaryColor), [agency.primaryColor]);
+  const themeStyle = agencyThemeStyle(agency.primaryColor);
 
   return (
     <ModalOverlay
