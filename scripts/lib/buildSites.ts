@@ -16,10 +16,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import type { AgencyConfig } from '@wl/core';
+import { type AgencyConfig, indexablePaths } from '@wl/core';
+import { assetReferences } from '@wl/core/node';
 import { configFilesIn, formatProblem, loadConfigs, ROOT } from './configFiles.ts';
 import { writeNginxConfig } from './nginxConfig.ts';
-import { localAssetRefs, robotsTxt, sitemapPaths, sitemapXml } from './siteFiles.ts';
+import { robotsTxt, sitemapXml } from './siteFiles.ts';
 import { siteRules } from './siteRules.ts';
 
 export const DEFAULT_ORIGIN = 'http://{subdomain}.localhost:4321';
@@ -186,7 +187,6 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
   const failed: AgencyFailure[] = [];
   const candidates: Candidate[] = [];
   const fingerprint = generatorFingerprint();
-  const seen = new Map<string, string>();
 
   for (const result of loadConfigs(configFilesIn(configDir))) {
     if (!result.ok) {
@@ -198,27 +198,8 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
       continue;
     }
     const { config, file } = result;
-    const subdomain = config.agency.subdomain;
-    const other = seen.get(subdomain);
-    if (other) {
-      failed.push({
-        file,
-        subdomain,
-        problems: [`${file}: agency.subdomain: "${subdomain}" is already used by ${other}`],
-      });
-      continue;
-    }
-    seen.set(subdomain, file);
-    const assets = localAssetRefs(config);
-    const missing = assets.filter((ref) => !existsSync(join(configDir, ref)));
-    if (missing.length > 0) {
-      failed.push({
-        file,
-        subdomain,
-        problems: missing.map((ref) => `${file}: ${ref}: image file not found beside the config`),
-      });
-      continue;
-    }
+    // loadConfigs already refused duplicate subdomains and missing images: every file is there.
+    const assets = [...new Set(assetReferences(config).map(({ ref }) => ref))];
     const hash = sha256().update(fingerprint).update('\0').update(origin).update('\0');
     hash.update(readFileSync(file));
     for (const ref of assets)
@@ -276,7 +257,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
           mkdirSync(dirname(join(site, ref)), { recursive: true });
           cpSync(join(configDir, ref), join(site, ref));
         }
-        writeFileSync(join(site, 'sitemap.xml'), sitemapXml(siteOrigin, sitemapPaths(config)));
+        writeFileSync(join(site, 'sitemap.xml'), sitemapXml(siteOrigin, indexablePaths(config)));
         writeFileSync(join(site, 'robots.txt'), robotsTxt(siteOrigin, config));
         writeFileSync(join(site, '_site.json'), `${JSON.stringify(siteRules(config), null, 2)}\n`);
         swapInto(site, join(outDir, subdomain));
@@ -307,7 +288,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
   // Production serving of the same tree by Host with the same rules (DESIGN §2 Serving).
   writeNginxConfig(outDir, join(dirname(outDir), 'nginx', 'sites.conf'));
 
-  const configured = new Set([...seen.keys()]);
+  const configured = new Set(candidates.map((candidate) => candidate.config.agency.subdomain));
   const orphaned = readdirSync(outDir, { withFileTypes: true })
     .filter(
       (entry) => entry.isDirectory() && !entry.name.startsWith('_') && !entry.name.startsWith('.'),

@@ -11,6 +11,7 @@ export * from './rules/display.ts';
 export * from './rules/faq.ts';
 export * from './rules/footer.ts';
 export * from './rules/homeDeals.ts';
+export * from './rules/indexing.ts';
 export * from './rules/market.ts';
 export * from './rules/priceDisplay.ts';
 export * from './rules/profileMenu.ts';

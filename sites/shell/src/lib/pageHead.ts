@@ -37,11 +37,6 @@ export function pageTitle(kind: PageKind, config: AgencyConfig, t: I18n['t']): s
   return kind === 'home' ? (agency.metaData.title ?? name) : name;
 }
 
-/** Pages search engines should not list: error, logout, login and the app shells. */
-export function isIndexable(kind: PageKind): boolean {
-  return !['errors', 'logout', 'login', 'app', 'app-bare'].includes(kind);
-}
-
 export interface AnalyticsSnippet {
   /** External script to load, if any. */
   src?: string;

@@ -18,23 +18,21 @@ export interface SitePage {
   slug: string;
   /** The path the page answers at (the app shells answer for many; theirs is representative). */
   pathname: string;
-  /** Listed in sitemap.xml: public pages with content of their own. */
-  inSitemap: boolean;
 }
 
 /** Every page file one agency's site has. Remote-owned routes reach the app shells by rewrite. */
 export const SITE_PAGES: readonly SitePage[] = [
-  { kind: 'home', slug: '', pathname: '/', inSitemap: true },
-  { kind: 'about', slug: 'about', pathname: '/about', inSitemap: true },
-  { kind: 'faqs', slug: 'faqs', pathname: '/faqs', inSitemap: true },
-  { kind: 'privacy-policy', slug: 'privacy-policy', pathname: '/privacy-policy', inSitemap: true },
-  { kind: 'cookies-policy', slug: 'cookies-policy', pathname: '/cookies-policy', inSitemap: true },
-  { kind: 'disclaimer', slug: 'disclaimer', pathname: '/disclaimer', inSitemap: true },
-  { kind: 'errors', slug: 'errors', pathname: '/errors', inSitemap: false },
-  { kind: 'logout', slug: 'logout', pathname: '/logout', inSitemap: false },
-  { kind: 'login', slug: 'login', pathname: '/login', inSitemap: false },
-  { kind: 'app', slug: '_app', pathname: '/booknow', inSitemap: false },
-  { kind: 'app-bare', slug: '_app/bare', pathname: '/disapproveProposal', inSitemap: false },
+  { kind: 'home', slug: '', pathname: '/' },
+  { kind: 'about', slug: 'about', pathname: '/about' },
+  { kind: 'faqs', slug: 'faqs', pathname: '/faqs' },
+  { kind: 'privacy-policy', slug: 'privacy-policy', pathname: '/privacy-policy' },
+  { kind: 'cookies-policy', slug: 'cookies-policy', pathname: '/cookies-policy' },
+  { kind: 'disclaimer', slug: 'disclaimer', pathname: '/disclaimer' },
+  { kind: 'errors', slug: 'errors', pathname: '/errors' },
+  { kind: 'logout', slug: 'logout', pathname: '/logout' },
+  { kind: 'login', slug: 'login', pathname: '/login' },
+  { kind: 'app', slug: '_app', pathname: '/booknow' },
+  { kind: 'app-bare', slug: '_app/bare', pathname: '/disapproveProposal' },
 ];
 
 /**
