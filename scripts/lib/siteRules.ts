@@ -4,16 +4,17 @@
 import {
   type AgencyConfig,
   agencyRoutes,
+  ERRORS_PATH,
   HOME_PATH,
   isProposalPath,
   LANGUAGE_COOKIE,
   type LanguageCode,
-  LOGIN_PATH,
   type RouteDef,
   resolveLanguage,
   routeRegexSource,
   SESSION_COOKIES,
   siteLanguages,
+  specialAgencyRedirect,
 } from '@wl/core';
 import { SITE_PAGES } from '../../sites/shell/src/lib/sitePages.ts';
 
@@ -115,23 +116,13 @@ export function siteRules(config: AgencyConfig): SiteRules {
     .filter((route) => !files.has(route.path))
     .map(rewriteFor);
 
-  const redirects: SiteRedirect[] = [];
-  if (agency.isAgencyClaro) {
-    // Spec §2.1 special agency mode; the client router repeats it for hosts without these rules.
-    const target = '/booknow/hotels';
-    redirects.push(
-      {
-        path: HOME_PATH,
-        cookie: { name: SESSION_COOKIES.accessToken, present: true },
-        location: target,
-      },
-      {
-        path: HOME_PATH,
-        cookie: { name: SESSION_COOKIES.accessToken, present: false },
-        location: `${LOGIN_PATH}?${new URLSearchParams({ redirect: target })}`,
-      },
-    );
-  }
+  // Spec §2.1 special agency mode, as core decides it for `/` with and without a token; the
+  // home page's inline script (pageHead specialModeScript) does the same where these rules are not.
+  const redirects = [true, false].flatMap((present): SiteRedirect[] => {
+    const location = specialAgencyRedirect(HOME_PATH, agency, present);
+    if (!location) return [];
+    return [{ path: HOME_PATH, cookie: { name: SESSION_COOKIES.accessToken, present }, location }];
+  });
 
   return {
     subdomain: agency.subdomain,
@@ -140,7 +131,7 @@ export function siteRules(config: AgencyConfig): SiteRules {
     rewrites,
     fallback: config.remotes.main
       ? { type: 'rewrite', target: APP_SHELL }
-      : { type: 'redirect', location: '/errors' },
+      : { type: 'redirect', location: ERRORS_PATH },
     languages: (({ primary, variants }) => ({ default: primary, variants }))(
       siteLanguages({ agency, offered: config.languages }),
     ),

@@ -1,5 +1,6 @@
-import type { LanguageCode } from '@wl/core';
+import { HOME_PATH, type LanguageCode, SESSION_COOKIES, specialAgencyRedirect } from '@wl/core';
 import { describe, expect, it } from 'vitest';
+import { specialModeScript } from '../../sites/shell/src/lib/pageHead.ts';
 import { LANGUAGE_VARIANTS_DIR, requestedLanguage, type SiteRules } from '../lib/siteRules.ts';
 import { demoSiteRules } from './siteFixture.ts';
 
@@ -105,5 +106,34 @@ describe('requestedLanguage (spec §2.1 lng, §4 "Language", §9 pll_language)',
         cookies: new Map(),
       }),
     ).toBeNull();
+  });
+});
+
+describe('spec §2.1 special agency mode: one rule for the servers and the home page script', () => {
+  const claro = { isAgencyClaro: true };
+  const signedIn = specialAgencyRedirect(HOME_PATH, claro, true);
+  const visitor = specialAgencyRedirect(HOME_PATH, claro, false);
+
+  it("the servers' redirects of / are core's specialAgencyRedirect, with and without a token", () => {
+    expect(rulesOf('solmar').redirects).toEqual([
+      {
+        path: HOME_PATH,
+        cookie: { name: SESSION_COOKIES.accessToken, present: true },
+        location: signedIn,
+      },
+      {
+        path: HOME_PATH,
+        cookie: { name: SESSION_COOKIES.accessToken, present: false },
+        location: visitor,
+      },
+    ]);
+    expect(rulesOf('horizon').redirects).toEqual([]);
+  });
+
+  it("the home page's inline script goes to the same two places, and exists only in that mode", () => {
+    const script = specialModeScript(claro, SESSION_COOKIES.accessToken) ?? '';
+    expect(script).toContain(JSON.stringify(signedIn));
+    expect(script).toContain(JSON.stringify(visitor));
+    expect(specialModeScript({ isAgencyClaro: false }, SESSION_COOKIES.accessToken)).toBeNull();
   });
 });

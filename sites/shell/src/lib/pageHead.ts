@@ -1,7 +1,7 @@
 // Per-page head data: titles, meta, canonical and Open Graph, the analytics snippets and the
 // Content-Security-Policy sources a page needs (spec §1 analytics ids, DESIGN §2 CSP).
 import { createHash } from 'node:crypto';
-import type { AgencyConfig } from '@wl/core';
+import { type AgencyConfig, HOME_PATH, specialAgencyRedirect } from '@wl/core';
 import type { i18n as I18n } from 'i18next';
 import type { PageKind } from './sitePages.ts';
 
@@ -100,8 +100,19 @@ export function allowedOrigins(config: AgencyConfig) {
   };
 }
 
-/** Inline script of the spec §2.1 special agency mode: `/` leaves for hotels or login at once. */
-export function specialModeScript(accessTokenCookie: string): string {
-  // Before anything paints; servers do the same with a 302 (scripts/lib/siteRules.ts).
-  return `(function(){if(location.pathname!=='/')return;var t=document.cookie.split('; ').some(function(c){return c.indexOf(${JSON.stringify(`${accessTokenCookie}=`)})===0&&c.length>${accessTokenCookie.length + 1}});location.replace(t?'/booknow/hotels':'/login?redirect=%2Fbooknow%2Fhotels')})();`;
+/**
+ * Inline script of the spec §2.1 special agency mode: `/` leaves for hotels or login before
+ * anything paints. Where it goes is core's `specialAgencyRedirect`, the rule the servers' 302s
+ * follow too (scripts/lib/siteRules.ts); null for an agency not in that mode.
+ */
+export function specialModeScript(
+  agency: Pick<AgencyConfig['agency'], 'isAgencyClaro'>,
+  accessTokenCookie: string,
+): string | null {
+  const signedIn = specialAgencyRedirect(HOME_PATH, agency, true);
+  const visitor = specialAgencyRedirect(HOME_PATH, agency, false);
+  if (!signedIn || !visitor) return null;
+  const prefix = `${accessTokenCookie}=`;
+  // A cookie with an empty value is no token, as for the servers.
+  return `(function(){if(location.pathname!==${JSON.stringify(HOME_PATH)})return;var t=document.cookie.split('; ').some(function(c){return c.indexOf(${JSON.stringify(prefix)})===0&&c.length>${prefix.length}});location.replace(t?${JSON.stringify(signedIn)}:${JSON.stringify(visitor)})})();`;
 }
