@@ -5,6 +5,7 @@ import {
   type CarDeal,
   type CarDealSearch,
   carDealSearch,
+  type DealListService,
   type DealSearchContext,
   type HotelDeal,
   type HotelDealSearch,
@@ -15,16 +16,14 @@ import { assign, setup } from 'xstate';
 import { failureMessage } from './failure.ts';
 import { unprovided } from './unprovided.ts';
 
-/** The home deal lists (spec §2.3, §4): one actor per service. */
+/** The home deal lists (spec §2.3, §4): one actor per service of core's DealListService. */
 export type DealQuery =
   | { service: 'hotel'; search: HotelDealSearch }
   | { service: 'activity'; search: ActivityDealSearch }
   | { service: 'car'; search: CarDealSearch };
 
-export type DealService = DealQuery['service'];
-
 /** The spec §7 search payload of a service, as core builds it for a place and a day. */
-export function dealQueryFor(service: DealService, context: DealSearchContext): DealQuery {
+export function dealQueryFor(service: DealListService, context: DealSearchContext): DealQuery {
   switch (service) {
     case 'hotel':
       return { service, search: hotelDealSearch(context) };

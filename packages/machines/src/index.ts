@@ -3,6 +3,7 @@ export * from './carouselMachine.ts';
 export * from './currencyMachine.ts';
 export * from './dealsMachine.ts';
 export { failureMessage, isCanceled, serverBody } from './failure.ts';
+export * from './homeDealsMachine.ts';
 export * from './languageMachine.ts';
 export * from './loginMachine.ts';
 export * from './remoteLoaderMachine.ts';

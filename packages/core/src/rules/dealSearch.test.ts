@@ -4,6 +4,7 @@ import {
   activityDealSearch,
   carDealSearch,
   type DealSearchContext,
+  homeDealLocation,
   hotelDealSearch,
   sameDayLeadDays,
 } from './dealSearch.ts';
@@ -212,5 +213,24 @@ describe('sameDayLeadDays (spec §9: when same-day booking is disallowed, +3 hot
     expect(sameDayLeadDays(onlyCar, 'car')).toBe(2);
     expect(sameDayLeadDays(onlyCar, 'hotel')).toBe(0);
     expect(sameDayLeadDays(onlyCar, 'activities')).toBe(0);
+  });
+});
+
+describe('homeDealLocation (spec §2.1 home query lat, long)', () => {
+  const fallback = { latitude: 40.7128, longitude: -74.006 };
+
+  it('takes lat and long from the query', () => {
+    expect(homeDealLocation(new URLSearchParams('lat=25.2&long=55.27'), fallback)).toEqual({
+      latitude: 25.2,
+      longitude: 55.27,
+    });
+  });
+
+  it("keeps the agency's default for a coordinate missing or not a number", () => {
+    expect(homeDealLocation(new URLSearchParams(''), fallback)).toEqual(fallback);
+    expect(homeDealLocation(new URLSearchParams('lat=abc&long=55.27'), fallback)).toEqual({
+      latitude: 40.7128,
+      longitude: 55.27,
+    });
   });
 });

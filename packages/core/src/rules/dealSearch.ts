@@ -49,6 +49,27 @@ function at11(day: Date): string {
   return format(date, "yyyy-MM-dd'T'HH:mm:ss");
 }
 
+/** A point the home deal searches are made around. */
+export interface DealLocation {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * Spec §2.1 home query: `lat` and `long` move the home deal searches; each one missing or not a
+ * number keeps the agency's default location's.
+ */
+export function homeDealLocation(query: URLSearchParams, fallback: DealLocation): DealLocation {
+  const number = (name: string) => {
+    const value = Number.parseFloat(query.get(name) ?? '');
+    return Number.isFinite(value) ? value : undefined;
+  };
+  return {
+    latitude: number('lat') ?? fallback.latitude,
+    longitude: number('long') ?? fallback.longitude,
+  };
+}
+
 export interface DealSearchContext {
   agency: SameDayFlags;
   latitude: number;

@@ -4,7 +4,10 @@ import {
   activeDealTab,
   CARDS_PER_ROW,
   DEAL_ROWS,
+  DEAL_TABS,
+  dealListServices,
   dealRows,
+  dealTab,
   dealTabs,
   SKELETON_CARDS,
   wrapIndex,
@@ -117,5 +120,36 @@ describe('wrapIndex (spec §2.3: a carousel index wraps around at both ends)', (
   it('stays 0 for an empty carousel', () => {
     expect(wrapIndex(3, 0)).toBe(0);
     expect(wrapIndex(-1, 0)).toBe(0);
+  });
+});
+
+describe('DEAL_TABS (spec §2.3 tabs, spec §4 deal lists: one table)', () => {
+  it('gives every tab a key usable in DOM ids and text keys', () => {
+    for (const { service, key } of DEAL_TABS) {
+      expect(key, service).toMatch(/^[a-z]+$/);
+      expect(dealTab(service).key).toBe(key);
+    }
+  });
+
+  it('spec §4: hotels, cars and activities have a deal list; flights and cruise have none', () => {
+    expect(dealTab('Hotels').dealList).toBe('hotel');
+    expect(dealTab('Cars').dealList).toBe('car');
+    expect(dealTab('Activities').dealList).toBe('activity');
+    expect(dealTab('Air Travel').dealList).toBeNull();
+    expect(dealTab('Cruise').dealList).toBeNull();
+  });
+});
+
+describe('dealListServices (spec §2.3, §4: deal searches only for services the agency offers)', () => {
+  it('searches all three lists when every service is on', () => {
+    expect(dealListServices(agency())).toEqual(['hotel', 'car', 'activity']);
+  });
+
+  it('sends no hotel search for an agency without hotels', () => {
+    expect(dealListServices(inactive('Hotels'))).toEqual(['car', 'activity']);
+  });
+
+  it('searches nothing for an agency offering only flights, resorts and cruises (nordlys)', () => {
+    expect(dealListServices(inactive('Hotels', 'Cars', 'Activities'))).toEqual([]);
   });
 });

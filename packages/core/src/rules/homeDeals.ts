@@ -2,16 +2,62 @@ import type { Agency } from '../schemas/agency.ts';
 import type { BookingTypeTitle } from '../schemas/bookingTypes.ts';
 import { isBookingTypeActive } from './bookNow.ts';
 
-/** Spec §2.3: the Exclusive Deals tabs, in order, with the names the `tab` query may use. */
-export const DEAL_TABS = [
-  { service: 'Hotels', aliases: ['hotels', 'hotel'] },
-  { service: 'Air Travel', aliases: ['air travel', 'flights', 'flight'] },
-  { service: 'Cars', aliases: ['cars', 'car', 'car rentals', 'car rental'] },
-  { service: 'Activities', aliases: ['activities', 'activity'] },
-  { service: 'Cruise', aliases: ['cruise', 'cruises'] },
-] as const satisfies readonly { service: BookingTypeTitle; aliases: readonly string[] }[];
+/**
+ * Spec §4: the home page keeps a deal list (and sends a deal search, spec §7) for these three
+ * services only; the other tabs always show their empty banner.
+ */
+export type DealListService = 'hotel' | 'activity' | 'car';
 
-export type DealTabService = (typeof DEAL_TABS)[number]['service'];
+interface DealTab {
+  service: BookingTypeTitle;
+  /** The tab's id in the DOM and its text keys (`common:service.<key>`, `deals:emptyDeals.<key>`). */
+  key: string;
+  /** The deal list that feeds the tab, or null: the tab has none (spec §4). */
+  dealList: DealListService | null;
+  /** The names the `tab` query may use for it (spec §2.1 home query). */
+  aliases: readonly string[];
+}
+
+/**
+ * Spec §2.3: the Exclusive Deals tabs, in order. The one table that ties a booking service to its
+ * tab, its texts and its deal list: the view, the deals machine and the home island all read it.
+ */
+export const DEAL_TABS = [
+  { service: 'Hotels', key: 'hotels', dealList: 'hotel', aliases: ['hotels', 'hotel'] },
+  {
+    service: 'Air Travel',
+    key: 'flights',
+    dealList: null,
+    aliases: ['air travel', 'flights', 'flight'],
+  },
+  {
+    service: 'Cars',
+    key: 'cars',
+    dealList: 'car',
+    aliases: ['cars', 'car', 'car rentals', 'car rental'],
+  },
+  {
+    service: 'Activities',
+    key: 'activities',
+    dealList: 'activity',
+    aliases: ['activities', 'activity'],
+  },
+  { service: 'Cruise', key: 'cruise', dealList: null, aliases: ['cruise', 'cruises'] },
+] as const satisfies readonly DealTab[];
+
+type DealTabEntry = (typeof DEAL_TABS)[number];
+export type DealTabService = DealTabEntry['service'];
+export type DealTabKey = DealTabEntry['key'];
+
+/** The table's row for a tab's service. */
+export function dealTab<Service extends DealTabService>(
+  service: Service,
+): Extract<DealTabEntry, { service: Service }> {
+  return DEAL_TABS.find((tab) => tab.service === service) as Extract<
+    DealTabEntry,
+    { service: Service }
+  >;
+}
 
 type Options = Pick<Agency, 'bookingMenuItemOptions'>;
 
@@ -20,6 +66,17 @@ export function dealTabs(agency: Options): DealTabService[] {
   return DEAL_TABS.filter((tab) => isBookingTypeActive(agency, tab.service)).map(
     (tab) => tab.service,
   );
+}
+
+/**
+ * Spec §2.3, §4: the deal lists the home page loads, those of the services the agency offers. An
+ * agency without hotels sends no hotel deal search.
+ */
+export function dealListServices(agency: Options): DealListService[] {
+  return dealTabs(agency).flatMap((service) => {
+    const list = dealTab(service).dealList;
+    return list ? [list] : [];
+  });
 }
 
 /**

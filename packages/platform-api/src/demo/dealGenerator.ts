@@ -1,10 +1,11 @@
+import type { DealListService } from '@wl/core';
 import type { FullRates } from '../pricing.ts';
 import { offsetPoint } from '../reference/geo.ts';
 import { airportsNear } from '../reference/places.ts';
 import { hashSeed, SeededRandom } from './random.ts';
 
-export type DealService = 'hotel' | 'activity' | 'car';
-export const DEAL_SERVICES: readonly DealService[] = ['hotel', 'activity', 'car'];
+/** The services the home page keeps deal lists for (core, spec §4). */
+export const DEAL_SERVICES: readonly DealListService[] = ['hotel', 'activity', 'car'];
 
 /** Deals generated per agency and service: enough for the two rows of four on home, and more. */
 export const DEALS_PER_SERVICE = 16;
@@ -55,7 +56,7 @@ export type DealDetails = HotelDetails | ActivityDetails | CarDetails;
 /** A deal as stored: its place, its name, its rates in US dollars (per night/day/person). */
 export interface GeneratedDeal {
   id: string;
-  service: DealService;
+  service: DealListService;
   position: number;
   latitude: number;
   longitude: number;
@@ -160,7 +161,7 @@ const CAR_SUPPLIERS = [
 ];
 
 /** Rate ranges in US dollars: per night for hotels, per person for activities, per day for cars. */
-const BASE_RATE_USD: Record<DealService, [number, number]> = {
+const BASE_RATE_USD: Record<DealListService, [number, number]> = {
   hotel: [85, 380],
   activity: [25, 190],
   car: [28, 120],
@@ -196,7 +197,7 @@ export const DEMO_SUPPLIERS: ReadonlyMap<string, string> = new Map(
  * traveller pays, which is above the wholesale cost (base rate plus taxes and fees), and
  * savedPrice is exactly published minus total.
  */
-export function generateRates(random: SeededRandom, service: DealService): FullRates {
+export function generateRates(random: SeededRandom, service: DealListService): FullRates {
   const [min, max] = BASE_RATE_USD[service];
   const baseRate = round2(random.between(min, max));
   const taxAndFee = round2(baseRate * random.between(0.1, 0.18));
@@ -223,7 +224,7 @@ export function generateDeals(subdomain: string, location: DealLocation): Genera
 function generateServiceDeals(
   subdomain: string,
   location: DealLocation,
-  service: DealService,
+  service: DealListService,
 ): GeneratedDeal[] {
   const random = new SeededRandom(
     `${subdomain}:${service}:${location.latitude},${location.longitude}`,

@@ -1,9 +1,14 @@
-import { carDealSearch, DEAL_SEARCH_DEFAULTS, hotelDealSearch } from '@wl/core';
+import {
+  carDealSearch,
+  DEAL_SEARCH_DEFAULTS,
+  type DealListService,
+  hotelDealSearch,
+} from '@wl/core';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { auth } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
-import type { DealDetails, DealService } from '../demo/dealGenerator.ts';
+import type { DealDetails } from '../demo/dealGenerator.ts';
 import { badRequest } from '../http/errors.ts';
 import { coerceQuery, readJsonBody, readQuery, validate } from '../http/validation.ts';
 import { priceIn, rateFor, ratesForViewer } from '../pricing.ts';
@@ -63,7 +68,7 @@ export function dealRoutes(services: Services) {
 
   const candidates = (
     agencyId: number,
-    service: DealService,
+    service: DealListService,
     point: { latitude: number; longitude: number },
     radiusKm: number,
   ): Candidate[] => {

@@ -1,40 +1,21 @@
-import { isBookingTypeActive } from '@wl/core';
+import { homeDealLocation } from '@wl/core';
 import {
   type DealListResponse,
   type DealQuery,
-  type DealService,
-  dealQueryFor,
   dealsMachine,
+  homeDealsMachine,
   saveModalMachine,
 } from '@wl/machines';
-import { type DealsActorRef, ExclusiveDeals, type ExclusiveDealsProps, SaveModal } from '@wl/ui';
-import { useActorRef } from '@xstate/react';
+import { ExclusiveDeals, SaveModal } from '@wl/ui';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { accessToken } from './browserCookies.ts';
 import { IslandProviders } from './IslandProviders.tsx';
-import { useSessionUser } from './pageState.ts';
+import { pageState, useSessionUser } from './pageState.ts';
 import { pageShell, shellIsland } from './shell.ts';
 import { siteApi } from './siteApi.ts';
 
-const SERVICE_TITLE = { hotel: 'Hotels', activity: 'Activities', car: 'Cars' } as const;
 const DISPLAY_SAVING_POPUP_KEY = 'displaySavingPopup';
-
-/** Spec §2.1 home query: lat/long move the deals, otherwise the agency's default location. */
-function dealQuery(service: DealService, query: URLSearchParams): DealQuery {
-  const { config } = pageShell().shell;
-  const number = (name: string) => {
-    const value = Number.parseFloat(query.get(name) ?? '');
-    return Number.isFinite(value) ? value : undefined;
-  };
-  const context = {
-    agency: config.agency,
-    latitude: number('lat') ?? config.defaultLocation.latitude,
-    longitude: number('long') ?? config.defaultLocation.longitude,
-    now: new Date(),
-  };
-  return dealQueryFor(service, context);
-}
 
 const searchDeals = fromPromise<DealListResponse, DealQuery>(async ({ input, signal }) => {
   const api = siteApi(pageShell().shell);
@@ -48,11 +29,10 @@ const searchDeals = fromPromise<DealListResponse, DealQuery>(async ({ input, sig
   }
 });
 
-const liveDeals = dealsMachine.provide({ actors: { searchDeals } });
-
-function useDeals(service: DealService, query: URLSearchParams): DealsActorRef {
-  return useActorRef(liveDeals, { input: dealQuery(service, query) });
-}
+/** The home deal lists with the platform API's searches (spec §7). */
+const liveHomeDeals = homeDealsMachine.provide({
+  actors: { dealList: dealsMachine.provide({ actors: { searchDeals } }) },
+});
 
 function storedDisplaySavingPopup(): boolean | null {
   try {
@@ -74,16 +54,15 @@ function HomeDealsIsland() {
   // The tab shows in the markup: take it after hydration so server and browser markup agree.
   const [queryTab, setQueryTab] = useState<string | null>(null);
   useEffect(() => setQueryTab(query.get('tab')), [query]);
-  const actors = {
-    hotel: useDeals('hotel', query),
-    activity: useDeals('activity', query),
-    car: useDeals('car', query),
-  };
-  const deals: ExclusiveDealsProps['deals'] = {};
-  for (const service of ['hotel', 'activity', 'car'] as const) {
-    if (isBookingTypeActive(config.agency, SERVICE_TITLE[service]))
-      deals[service] = actors[service];
-  }
+  // One deal list per service the agency offers, around the query's place (core decides both).
+  const homeDeals = useActorRef(liveHomeDeals, {
+    input: {
+      agency: config.agency,
+      ...homeDealLocation(query, config.defaultLocation),
+      now: new Date(),
+    },
+  });
+  const deals = useSelector(homeDeals, (snapshot) => snapshot.context.lists);
   const saveModal = useActorRef(
     saveModalMachine.provide({
       actions: {
@@ -98,11 +77,17 @@ function HomeDealsIsland() {
     }),
     {
       input: {
-        signedIn: typeof document !== 'undefined' && !!accessToken(),
+        // The session actor knows who is signed in; the server renders for a visitor.
+        signedIn:
+          typeof window !== 'undefined' && pageState().session.getSnapshot().context.user !== null,
         displaySavingPopup: typeof window === 'undefined' ? false : storedDisplaySavingPopup(),
       },
     },
   );
+  // Spec §4: the modal is for visitors; a session restored or begun on this page ends it.
+  useEffect(() => {
+    if (user) saveModal.send({ type: 'SIGNED_IN' });
+  }, [user, saveModal]);
   return (
     <IslandProviders>
       <ExclusiveDeals

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DealTabService } from '@wl/core';
 import { expect } from 'storybook/test';
-import { DEAL_TAB_INFO, serviceBookingHref } from '../ExclusiveDeals/dealTabs.ts';
+import { dealTabEmptyText, serviceBookingHref } from '../ExclusiveDeals/dealTabs.ts';
 import { dealsStoryText } from '../PriceDisplay/dealsStoryText.ts';
 import { DealEmptyBanner } from './DealEmptyBanner.tsx';
 
@@ -19,7 +19,7 @@ const bannerPlay =
   (service: DealTabService, href: string): Story['play'] =>
   async ({ canvas, globals }) => {
     const t = dealsStoryText(globals);
-    await expect(canvas.getByText(t(DEAL_TAB_INFO[service].empty))).toBeVisible();
+    await expect(canvas.getByText(t(dealTabEmptyText(service)))).toBeVisible();
     const bookNow = canvas.getByRole('link', { name: t('common:action.bookNow') });
     await expect(bookNow).toHaveAttribute('href', href);
     await expect(serviceBookingHref(service)).toBe(href);

@@ -2,7 +2,7 @@ import type { DealTabService } from '@wl/core';
 import { useTranslation } from 'react-i18next';
 import { FaMagnifyingGlass } from 'react-icons/fa6';
 import { ButtonLink } from '../../primitives/Button/Button.tsx';
-import { DEAL_TAB_INFO, serviceBookingHref } from '../ExclusiveDeals/dealTabs.ts';
+import { dealTabEmptyText, serviceBookingHref } from '../ExclusiveDeals/dealTabs.ts';
 import * as styles from './DealEmptyBanner.css.ts';
 
 export interface DealEmptyBannerProps {
@@ -20,7 +20,7 @@ export function DealEmptyBanner({ service }: DealEmptyBannerProps) {
     <div className={styles.banner}>
       <p className={styles.message}>
         <FaMagnifyingGlass aria-hidden className={styles.icon} />
-        {t(DEAL_TAB_INFO[service].empty)}
+        {t(dealTabEmptyText(service))}
       </p>
       <ButtonLink href={serviceBookingHref(service)}>{t('common:action.bookNow')}</ButtonLink>
     </div>

@@ -6,13 +6,13 @@ import {
   CARDS_PER_ROW,
   DEAL_ROWS,
   DEFAULT_LOCATION,
+  type DealListService,
   SKELETON_CARDS,
 } from '@wl/core';
 import {
   type Deal,
   type DealListResponse,
   type DealQuery,
-  type DealService,
   dealQueryFor,
   dealsMachine,
   saveModalMachine,
@@ -41,7 +41,7 @@ interface ExclusiveDealsDemoProps extends Omit<ExclusiveDealsProps, 'deals' | 's
 const NOW = new Date('2026-03-02T09:00:00');
 
 /** Spec §7 payloads built by core, as the host would. */
-function dealQuery(service: DealService, agency: AgencyConfig['agency']): DealQuery {
+function dealQuery(service: DealListService, agency: AgencyConfig['agency']): DealQuery {
   const context = {
     agency,
     latitude: DEFAULT_LOCATION.latitude,
@@ -52,7 +52,7 @@ function dealQuery(service: DealService, agency: AgencyConfig['agency']): DealQu
 }
 
 /** A deals machine whose injected search answers with the story's outcome. */
-function useStoryDeals(service: DealService, outcome: DealOutcome | undefined): DealsActorRef {
+function useStoryDeals(service: DealListService, outcome: DealOutcome | undefined): DealsActorRef {
   const { agency } = useAgencyConfig();
   const [logic] = useState(() =>
     dealsMachine.provide({

@@ -2,8 +2,10 @@ import {
   type ActivityDeal,
   activeDealTab,
   type CarDeal,
+  type DealListService,
   type DealTabService,
   dealRows,
+  dealTab,
   dealTabs,
   type HotelDeal,
   MESSAGES,
@@ -12,7 +14,7 @@ import {
   type Viewer,
   viewerOf,
 } from '@wl/core';
-import type { Deal, DealService, dealsMachine } from '@wl/machines';
+import type { Deal, dealsMachine } from '@wl/machines';
 import { useSelector } from '@xstate/react';
 import { useId, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
@@ -30,7 +32,7 @@ import { DealEmptyBanner } from '../DealEmptyBanner/DealEmptyBanner.tsx';
 import { visuallyHidden } from '../PriceDisplay/PriceDisplay.css.ts';
 import type { SaveModalActorRef } from '../SaveModal/SaveModal.tsx';
 import { useDealsPastMiddle } from '../SaveModal/useDealsPastMiddle.ts';
-import { DEAL_TAB_INFO, dealTabOfKey } from './dealTabs.ts';
+import { dealTabLabel, dealTabOfKey } from './dealTabs.ts';
 import * as styles from './ExclusiveDeals.css.ts';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from './useMediaQuery.ts';
 
@@ -44,7 +46,7 @@ export interface ExclusiveDealsProps {
    * One `dealsMachine` actor per service (spec §4 deal lists: hotel, activity, car). A tab
    * without one (Air Travel, Cruise) shows its empty banner.
    */
-  deals: Partial<Record<DealService, DealsActorRef>>;
+  deals: Partial<Record<DealListService, DealsActorRef>>;
   /** The signed-in user; null or absent for a visitor. Decides the price display (spec §2.3). */
   user?: Pick<UserProfile, 'userType' | 'isTravelAgent' | 'isRestrictedAgent'> | null;
   /** The home page's `tab` query (spec §2.1), e.g. "Hotels" or "Car Rentals". */
@@ -94,7 +96,7 @@ export function ExclusiveDeals({
       </h2>
       <Tabs
         className={styles.tabs}
-        selectedKey={DEAL_TAB_INFO[selected].key}
+        selectedKey={dealTab(selected).key}
         onSelectionChange={(key) => {
           const tab = dealTabOfKey(key);
           if (!tab) return;
@@ -104,16 +106,16 @@ export function ExclusiveDeals({
       >
         <TabList aria-labelledby={headingId} className={styles.tabList}>
           {tabs.map((service) => (
-            <Tab key={service} id={DEAL_TAB_INFO[service].key} className={styles.tab}>
-              {t(`common:${DEAL_TAB_INFO[service].label}`)}
+            <Tab key={service} id={dealTab(service).key} className={styles.tab}>
+              {t(`common:${dealTabLabel(service)}`)}
             </Tab>
           ))}
         </TabList>
         {tabs.map((service) => {
-          const dealsService = DEAL_TAB_INFO[service].dealsService;
-          const actor = dealsService ? deals[dealsService] : undefined;
+          const list = dealTab(service).dealList;
+          const actor = list ? deals[list] : undefined;
           return (
-            <TabPanel key={service} id={DEAL_TAB_INFO[service].key} className={styles.panel}>
+            <TabPanel key={service} id={dealTab(service).key} className={styles.panel}>
               {actor ? (
                 <DealList service={service} actor={actor} viewer={viewer} carousel={carousel} />
               ) : (
@@ -186,7 +188,7 @@ function DealList({ service, actor, viewer, carousel }: DealListProps) {
   if (carousel) {
     return (
       <DealCarousel
-        label={t('carousel.label', { service: t(`common:${DEAL_TAB_INFO[service].label}`) })}
+        label={t('carousel.label', { service: t(`common:${dealTabLabel(service)}`) })}
         slides={rows.flat().map((deal) => <div key={deal.link}>{card(deal)}</div>)}
       />
     );
@@ -212,7 +214,7 @@ function DealCardOf({
   deal: Deal;
   viewer: Viewer;
 }) {
-  switch (DEAL_TAB_INFO[service].dealsService) {
+  switch (dealTab(service).dealList) {
     case 'hotel':
       return <HotelDealCard deal={deal as HotelDeal} tab={service} viewer={viewer} />;
     case 'car':

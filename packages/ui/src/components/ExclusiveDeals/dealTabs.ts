@@ -1,55 +1,21 @@
-import { BOOKING_TYPES, bookNowHref, type DealTabService } from '@wl/core';
-import type { DealService } from '@wl/machines';
+import { BOOKING_TYPES, bookNowHref, DEAL_TABS, type DealTabService, dealTab } from '@wl/core';
 
-/** What the view needs to know about one Exclusive Deals tab (spec §2.3). */
-export interface DealTabInfo {
-  /** React-aria key of the tab; DOM ids carry it, so it has no spaces. */
-  key: string;
-  /** The service name in the `common` namespace. */
-  label: `service.${string}`;
-  /** The empty-list banner text in the `deals` namespace (spec §2.3 "Search for hotels"). */
-  empty: `emptyDeals.${string}`;
-  /** The deals machine that feeds the tab; null: the home page has no deal list for it. */
-  dealsService: DealService | null;
+// How the view names a tab; which tab a service has, and which deal list feeds it, is core's
+// DEAL_TABS table (spec §2.3, §4).
+
+/** The service name of a tab, in the `common` namespace. */
+export function dealTabLabel(service: DealTabService) {
+  return `service.${dealTab(service).key}` as const;
 }
 
-/**
- * Spec §2.3 tabs. Spec §4 keeps deal lists for hotel, activity and car only, so Air Travel and
- * Cruise always show their banner.
- */
-export const DEAL_TAB_INFO = {
-  Hotels: {
-    key: 'hotels',
-    label: 'service.hotels',
-    empty: 'emptyDeals.hotels',
-    dealsService: 'hotel',
-  },
-  'Air Travel': {
-    key: 'flights',
-    label: 'service.flights',
-    empty: 'emptyDeals.flights',
-    dealsService: null,
-  },
-  Cars: { key: 'cars', label: 'service.cars', empty: 'emptyDeals.cars', dealsService: 'car' },
-  Activities: {
-    key: 'activities',
-    label: 'service.activities',
-    empty: 'emptyDeals.activities',
-    dealsService: 'activity',
-  },
-  Cruise: {
-    key: 'cruise',
-    label: 'service.cruise',
-    empty: 'emptyDeals.cruise',
-    dealsService: null,
-  },
-} as const satisfies Record<DealTabService, DealTabInfo>;
+/** The empty-list banner text of a tab, in the `deals` namespace (spec §2.3 "Search for hotels"). */
+export function dealTabEmptyText(service: DealTabService) {
+  return `emptyDeals.${dealTab(service).key}` as const;
+}
 
 /** The tab a react-aria key names, if any. */
 export function dealTabOfKey(key: unknown): DealTabService | undefined {
-  return (Object.keys(DEAL_TAB_INFO) as DealTabService[]).find(
-    (service) => DEAL_TAB_INFO[service].key === key,
-  );
+  return DEAL_TABS.find((tab) => tab.key === key)?.service;
 }
 
 /**
