@@ -3,6 +3,7 @@ import { type AgencyInput, agencySchema } from '../schemas/agency.ts';
 import { LANGUAGE_CODES } from '../schemas/market.ts';
 import {
   convertFromUsd,
+  convertToUsd,
   defaultCurrency,
   flightCheckoutCurrencyReload,
   languageChangeEffect,
@@ -301,6 +302,17 @@ describe('convertFromUsd (spec §1 multi-currency, rates relative to USD)', () =
   it('stays in dollars without a usable rate', () => {
     expect(convertFromUsd(100, 'MXN', null)).toEqual({ amount: 100, currency: 'USD' });
     expect(convertFromUsd(100, 'MXN', { MXN: 0 })).toEqual({ amount: 100, currency: 'USD' });
+  });
+});
+
+describe('convertToUsd (spec §1: rates relative to USD, the other way)', () => {
+  it('divides by the rate of the currency the amount is in', () => {
+    expect(convertToUsd(90, 'EUR', { EUR: 0.9 })).toBe(100);
+    expect(convertToUsd(90, 'USD', null)).toBe(90);
+  });
+  it('has no answer without a usable rate', () => {
+    expect(convertToUsd(90, 'EUR', null)).toBeNull();
+    expect(convertToUsd(90, 'EUR', { EUR: 0 })).toBeNull();
   });
 });
 

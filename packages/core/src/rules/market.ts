@@ -149,18 +149,41 @@ export function languageChangeEffect(
 }
 
 /**
+ * Spec §1: the rate of a currency against the US dollar, when one is known and usable (the
+ * dollar's own is 1). Null: rates not loaded yet, or a currency the platform does not quote.
+ */
+function usdRate(
+  currency: string,
+  exchangeRates: Readonly<Record<string, number>> | null | undefined,
+): number | null {
+  const rate = currency === FALLBACK_CURRENCY ? 1 : exchangeRates?.[currency];
+  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? rate : null;
+}
+
+/**
  * Spec §1, §4: amounts are shown in the selected currency, with exchange rates relative to the US
- * dollar. Without a rate for the currency (rates not loaded yet, or a currency the platform does
- * not quote) the amount stays in dollars rather than showing a wrong number.
+ * dollar. Without a rate for the currency the amount stays in dollars rather than showing a wrong
+ * number.
  */
 export function convertFromUsd(
   amountUsd: number,
   currency: string,
   exchangeRates: Readonly<Record<string, number>> | null | undefined,
 ): { amount: number; currency: string } {
-  const rate = currency === FALLBACK_CURRENCY ? 1 : exchangeRates?.[currency];
-  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) {
-    return { amount: amountUsd, currency: FALLBACK_CURRENCY };
-  }
+  const rate = usdRate(currency, exchangeRates);
+  if (rate === null) return { amount: amountUsd, currency: FALLBACK_CURRENCY };
   return { amount: amountUsd * rate, currency };
+}
+
+/**
+ * The other way (spec §1): an amount held in some currency, in US dollars, so it can be shown in
+ * the selected currency like every other amount. Null without a usable rate for its currency.
+ */
+export function convertToUsd(
+  amount: number,
+  currency: string,
+  exchangeRates: Readonly<Record<string, number>> | null | undefined,
+): number | null {
+  const rate = usdRate(currency, exchangeRates);
+  return rate === null ? null : amount / rate;
 }

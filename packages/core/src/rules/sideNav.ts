@@ -1,7 +1,8 @@
 import type { Agency } from '../schemas/agency.ts';
 import type { NavigationRoute } from '../schemas/navigation.ts';
-import type { UserProfile } from '../schemas/user.ts';
+import type { Money, UserProfile } from '../schemas/user.ts';
 import { bookNowHref } from './bookNow.ts';
+import { convertToUsd } from './market.ts';
 import { isSalesAgent } from './viewer.ts';
 
 /**
@@ -166,4 +167,25 @@ export function academyHref(academyUrl: string, accessToken?: string): string {
   const url = new URL(academyUrl);
   if (accessToken) url.searchParams.set('token', accessToken);
   return url.toString();
+}
+
+/** How the side navigation shows a credit balance (spec §2.8). */
+export type CreditDisplay =
+  | { kind: 'usd'; amountUsd: number }
+  | { kind: 'native'; amount: number; currency: string };
+
+/**
+ * Spec §2.8: the credit balance shows only when above zero, in the selected currency. Amounts are
+ * converted from US dollars (spec §1), so credits held in another currency are first brought back
+ * to dollars (core convertToUsd); without a rate for it they stay in their own currency
+ * rather than show a wrong number. Null: nothing to show.
+ */
+export function creditToShow(
+  credits: Money | null | undefined,
+  exchangeRates: Readonly<Record<string, number>> | null | undefined,
+): CreditDisplay | null {
+  if (!credits || !(credits.amount > 0)) return null;
+  const amountUsd = convertToUsd(credits.amount, credits.currency, exchangeRates);
+  if (amountUsd !== null) return { kind: 'usd', amountUsd };
+  return { kind: 'native', amount: credits.amount, currency: credits.currency };
 }

@@ -1,4 +1,10 @@
-import { type NavigationRoute, type SideNavItem, sideNavItems, type UserProfile } from '@wl/core';
+import {
+  creditToShow,
+  type NavigationRoute,
+  type SideNavItem,
+  sideNavItems,
+  type UserProfile,
+} from '@wl/core';
 import { formatMoney, isLanguageCode } from '@wl/i18n/runtime';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef } from 'react';
@@ -15,7 +21,6 @@ import { Money } from '../../primitives/Money/Money.tsx';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
 import { useMarket } from '../../providers/MarketContext.tsx';
 import { useLayout } from '../Layout/LayoutContext.ts';
-import { creditToShow } from './creditBalance.ts';
 import { presentationOf } from './itemPresentation.ts';
 import * as styles from './SideNav.css.ts';
 import { type SideNavActorRef, useSideNavActor } from './SideNavContext.tsx';
