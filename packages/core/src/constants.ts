@@ -6,9 +6,3 @@ export const TIMINGS = {
   sideNavHoverExpandDelayMs: 100,
   scriptLoadTimeoutMs: 120_000,
 } as const;
-
-/** Spec §9 "Date display format 'MMM DD, YYYY'". */
-export const DATE_DISPLAY_FORMAT = 'MMM DD, YYYY';
-
-/** Spec §9 "Assets are served from the /assets/ path". */
-export const ASSETS_PATH = '/assets/';

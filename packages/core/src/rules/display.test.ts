@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitials, formatDisplayDate, starRating } from './display.ts';
+import { avatarInitials, starRating } from './display.ts';
 
 describe('starRating (spec §2.3, §5: floor of the rating out of 5, §9: maximum 5)', () => {
   it.each([
@@ -27,13 +27,5 @@ describe('avatarInitials (spec §2.6, §9: first two words of the name)', () => 
   it('keeps whole grapheme clusters', () => {
     expect(avatarInitials('Émile Ørsted')).toBe('ÉØ');
     expect(avatarInitials('👩🏽‍✈️ Pilot')).toBe('👩🏽‍✈️P');
-  });
-});
-
-describe('formatDisplayDate (spec §9 "MMM DD, YYYY")', () => {
-  it('formats in English as Nov 21, 2026', () => {
-    expect(formatDisplayDate(new Date(Date.UTC(2026, 10, 21, 12)), 'en-US', 'UTC')).toBe(
-      'Nov 21, 2026',
-    );
   });
 });

@@ -25,13 +25,3 @@ export function avatarInitials(name: string | null | undefined, locale?: string)
 export function displayName(info: { first_name?: string; last_name?: string }): string {
   return [info.first_name, info.last_name].filter(Boolean).join(' ');
 }
-
-/** Spec §9 date display 'MMM DD, YYYY' (e.g. "Nov 21, 2026"), in the reader's language. */
-export function formatDisplayDate(date: Date, locale = 'en-US', timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
-}
