@@ -1,5 +1,6 @@
 // The islands of every built page render for that page, although the build renders several pages
-// at once (Astro `build.concurrency`, islands/shell.ts `shellIsland`).
+// at once (Astro `build.concurrency`): each island is given its page by a prop and renders with
+// that page's data (islands/shell.ts `shellIsland`).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LanguageCode } from '@wl/core';
@@ -21,7 +22,8 @@ const sitesDir = inject('sitesDir');
 
 interface BuiltPage {
   file: string;
-  key: string;
+  /** The page reference its islands must carry (lib/pageData.ts PageRef). */
+  ref: { agency: string; language: LanguageCode };
   language: LanguageCode;
   kind: SitePage['kind'];
 }
@@ -40,7 +42,7 @@ function builtPages(subdomain: string): BuiltPage[] {
         page.slug,
         'index.html',
       ),
-      key: `${subdomain}|${language}|${page.pathname}`,
+      ref: { agency: subdomain, language },
       language,
       kind: page.kind,
     })),
@@ -62,8 +64,9 @@ function islands(html: string) {
   return [...html.matchAll(/<astro-island([^>]*)>([\s\S]*?)<\/astro-island>/g)].map(
     ([, attributes = '', markup = '']) => ({
       component: /opts="[^"]*?&quot;name&quot;:&quot;(\w+)&quot;/.exec(attributes)?.[1],
+      // Astro writes each prop as [type, value], objects with their members written the same way.
       props: JSON.parse(unescapeAttribute(/ props="([^"]*)"/.exec(attributes)?.[1] ?? '{}')) as {
-        shellKey?: [number, string];
+        page?: [number, { agency?: [number, string]; language?: [number, string] }];
       },
       markup,
     }),
@@ -83,7 +86,11 @@ describe.each(['horizon', 'nordlys', 'solmar'])('%s pages', (subdomain) => {
       const found = islands(readFileSync(page.file, 'utf8'));
       expect(found.length, page.file).toBeGreaterThan(0);
       for (const island of found) {
-        expect(island.props.shellKey?.[1], `${page.file} ${island.component}`).toBe(page.key);
+        const ref = island.props.page?.[1];
+        expect(
+          { agency: ref?.agency?.[1], language: ref?.language?.[1] },
+          `${page.file} ${island.component}`,
+        ).toEqual(page.ref);
       }
       const header = found.find((island) => island.component === 'HeaderIsland');
       // Proposal pages (spec §2.1) have no header.

@@ -1,47 +1,31 @@
 import { createI18nInstance } from '@wl/i18n/runtime';
 import type { i18n as I18n } from 'i18next';
-import { type ComponentType, createElement } from 'react';
+import { type ComponentType, createContext, createElement, use } from 'react';
 import { type ClientShell, SHELL_DATA_ID } from '../lib/clientShell.ts';
+import type { PageData, PageRef } from '../lib/pageData.ts';
 
-// At build time several pages render at once (Astro `build.concurrency`): each page files its
-// shell under its own key and each island names that key (`shellIsland`). In the browser every
-// island of the page reads the same JSON block once.
-const serverShells = new Map<string, ClientShell>();
-/** Far more than the pages Astro renders at once; older keys belong to finished pages. */
-const SERVER_SHELLS_KEPT = 64;
-let serverShell: ClientShell | null = null;
-let browserShell: { shell: ClientShell; i18n: I18n } | null = null;
-let serverPage: { shell: ClientShell; i18n: I18n } | null = null;
-
-/** Files a page's shell for its islands at build time; `key` must name the page alone. */
-export function provideServerShell(key: string, shell: ClientShell): void {
-  serverShells.delete(key);
-  if (serverShells.size >= SERVER_SHELLS_KEPT) {
-    serverShells.delete(serverShells.keys().next().value as string);
-  }
-  serverShells.set(key, shell);
-}
+// The page's data reaches an island's tree explicitly: at build time the island is given its
+// page reference as a prop and renders inside a context holding that page's data, so it stays
+// right whatever else renders meanwhile (several pages at once, Suspense). In the browser the
+// document is one page: every island reads its JSON block once.
+const ServerPage = createContext<PageData | null>(null);
+/** Build-time only: `import.meta.env.SSR` is false in the browser bundle, which so never has it. */
+const buildPages = import.meta.env.SSR ? await import('../lib/pageData.ts') : null;
+let browserPage: PageData | null = null;
 
 export interface ShellIslandProps {
-  /** The key its page filed its shell under (build time only; the browser reads the page). */
-  shellKey: string;
+  /** The page the island belongs to (build time; the browser reads the page itself). */
+  page: PageRef;
 }
 
-/**
- * An island that reads its page's shell. On the server the shell is selected before the island
- * renders; React renders an island's tree in one synchronous pass, so no other page's island can
- * select another shell in between.
- */
+/** An island that reads its page's data through `pageShell()`. */
 export function shellIsland<Props extends object>(
   Island: ComponentType<Props>,
 ): ComponentType<Props & ShellIslandProps> {
-  function ShellIsland({ shellKey, ...props }: Props & ShellIslandProps) {
-    if (typeof document === 'undefined') {
-      const shell = serverShells.get(shellKey);
-      if (!shell) throw new Error(`no shell was provided for page ${shellKey}`);
-      serverShell = shell;
-    }
-    return createElement(Island, props as Props);
+  function ShellIsland({ page, ...props }: Props & ShellIslandProps) {
+    const island = createElement(Island, props as Props);
+    if (!buildPages) return island;
+    return createElement(ServerPage.Provider, { value: buildPages.pageData(page) }, island);
   }
   ShellIsland.displayName = `ShellIsland(${Island.displayName ?? Island.name})`;
   return ShellIsland;
@@ -53,26 +37,22 @@ function fromDocument(): ClientShell {
   return JSON.parse(text) as ClientShell;
 }
 
-/** The page's shell data and one i18next instance shared by all its islands. */
+/**
+ * The page's data and one i18next instance shared by all its islands. On the server it reads the
+ * island's context, so there it must be called while a `shellIsland` renders.
+ */
 export function pageShell(): { shell: ClientShell; i18n: I18n } {
   if (typeof document !== 'undefined') {
-    if (!browserShell) {
+    if (!browserPage) {
       const shell = fromDocument();
-      browserShell = {
+      browserPage = {
         shell,
         i18n: createI18nInstance(shell.language, { [shell.language]: shell.resources }),
       };
     }
-    return browserShell;
+    return browserPage;
   }
-  if (!serverShell) throw new Error('pageShell() outside a shellIsland on the server');
-  if (serverPage?.shell !== serverShell) {
-    serverPage = {
-      shell: serverShell,
-      i18n: createI18nInstance(serverShell.language, {
-        [serverShell.language]: serverShell.resources,
-      }),
-    };
-  }
-  return serverPage;
+  const page = use(ServerPage);
+  if (!page) throw new Error('pageShell() outside a shellIsland on the server');
+  return page;
 }
