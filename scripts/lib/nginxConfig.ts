@@ -3,7 +3,7 @@
 // `_site.json` rules. Tested with Debian's nginx (tests/nginx).
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { LANGUAGE_CODES, LANGUAGE_COOKIE } from '@wl/core';
+import { FORM_POST_ENDPOINTS, LANGUAGE_CODES, LANGUAGE_COOKIE } from '@wl/core';
 import { ROOT } from './configFiles.ts';
 import {
   LANGUAGE_QUERY,
@@ -112,6 +112,17 @@ function apiLocations(): string[] {
     ...indent(proxy, 1),
     '}',
   ]);
+}
+
+/**
+ * The forms that post a secret to their own page (DESIGN §4) go to the platform API, query kept:
+ * a server-level rewrite, so the API location below proxies them like any other call.
+ */
+function formPostRewrites(): string[] {
+  return Object.entries(FORM_POST_ENDPOINTS).map(
+    ([path, endpoint]) =>
+      `if ($request_method = POST) { rewrite ${quote(`^${escapeRegex(path)}/?$`)} ${literal(endpoint, 'form endpoint')} last; }`,
+  );
 }
 
 /** A location block; headers are repeated in each (nginx does not merge `add_header` levels). */
@@ -278,6 +289,7 @@ function agencyServer(site: SiteRules, sitesDir: string, listen: string): string
         '',
         '# 1. The platform API (it picks the agency from the Host too).',
         ...apiLocations(),
+        ...formPostRewrites(),
         '',
         '# Only GET and HEAD for everything else.',
         'set $wl_method_ok 1;',

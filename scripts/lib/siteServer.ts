@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
+import { FORM_POST_ENDPOINTS } from '@wl/core';
 import {
   LANGUAGE_VARIANTS_DIR,
   requestedLanguage,
@@ -135,6 +136,11 @@ export function subdomainOfHost(host: string | undefined): string | null {
 
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** The API path a page's form post goes to (`POST /login` -> the form sign-in), or undefined. */
+export function formPostEndpoint(method: string | undefined, path: string): string | undefined {
+  return method === 'POST' ? FORM_POST_ENDPOINTS[withoutTrailingSlash(path)] : undefined;
 }
 
 /**
@@ -456,8 +462,11 @@ export function createSiteServer(options: SiteServerOptions): RequestHandler {
       await write(request, response, { kind: 'text', status: 400, body: 'Bad Request' });
       return;
     }
-    // 1. The platform API, on every host (it picks the agency from the Host itself).
-    if (isApiPath(path)) {
+    // 1. The platform API, on every host (it picks the agency from the Host itself), and the forms
+    // that post a secret to their own page (DESIGN §4), handed to it with their query.
+    const formEndpoint = formPostEndpoint(request.method, path);
+    if (formEndpoint) request.url = `${formEndpoint}${queryAt < 0 ? '' : url.slice(queryAt)}`;
+    if (formEndpoint || isApiPath(path)) {
       if (apiListener) return apiListener(request, response);
       response.writeHead(404, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ message: 'No API is configured' }));

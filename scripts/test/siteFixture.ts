@@ -178,6 +178,7 @@ export interface RouteCase {
   path: string;
   method?: string;
   headers?: Record<string, string>;
+  body?: string;
   /** One status, or the statuses either server may answer (e.g. 400 or 404 for traversal). */
   status: number | number[];
   location?: string;
@@ -200,6 +201,7 @@ export async function expectRoute(port: number, route: RouteCase): Promise<Reply
     host: route.host,
     ...(route.method ? { method: route.method } : {}),
     ...(route.headers ? { headers: route.headers } : {}),
+    ...(route.body !== undefined ? { body: route.body } : {}),
   });
   const statuses = Array.isArray(route.status) ? route.status : [route.status];
   expect(statuses, `${route.path} answered ${reply.status}`).toContain(reply.status);
@@ -218,6 +220,16 @@ const S = 'solmar.localhost';
 const N = 'nordlys.localhost';
 const LOGIN_TO_HOTELS = '/login?redirect=%2Fbooknow%2Fhotels';
 const ACCESS_TOKEN = { Cookie: 'theme=dark; wl_access_token=abc.def' };
+/** The /login form as a browser posts it before (or without) its island (DESIGN §4). */
+const LOGIN_FORM = {
+  method: 'POST',
+  headers: {
+    'Content-Type': 'application/x-www-form-urlencoded',
+    Origin: 'http://horizon.localhost',
+  },
+};
+const formBody = (email: string, password: string) =>
+  new URLSearchParams({ email, password }).toString();
 /** Spec §9: the language cookie pll_language. */
 const withLanguage = (code: string) => ({ Cookie: `theme=dark; pll_language=${code}` });
 /** HTML of an agency depends on the language cookie. */
@@ -436,6 +448,33 @@ const LANGUAGE_CASES: readonly RouteCase[] = [
 ];
 
 export const ROUTE_CASES: readonly RouteCase[] = [
+  {
+    name: 'DESIGN §4: the /login form posted without its island signs in (303, the redirect path)',
+    host: H,
+    path: '/login?redirect=%2Fabout',
+    ...LOGIN_FORM,
+    body: formBody('owner@horizon.test', 'Demo!2026'),
+    status: 303,
+    location: '/about',
+  },
+  {
+    name: 'DESIGN §4: a failed form sign-in comes back to /login with its query, the password nowhere',
+    host: H,
+    path: '/login/?lng=de&redirect=%2Fabout',
+    ...LOGIN_FORM,
+    body: formBody('nobody@horizon.test', 'a-wrong-secret'),
+    status: 303,
+    location: '/login?lng=de&redirect=%2Fabout',
+    excludes: 'a-wrong-secret',
+  },
+  {
+    name: 'only /login takes a form post: POST /about is still 405',
+    host: H,
+    path: '/about',
+    ...LOGIN_FORM,
+    body: formBody('owner@horizon.test', 'Demo!2026'),
+    status: 405,
+  },
   {
     name: 'spec §2.1: / is the home page, by Host',
     host: H,

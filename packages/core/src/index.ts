@@ -18,6 +18,7 @@ export * from './rules/profileMenu.ts';
 export * from './rules/queryString.ts';
 export * from './rules/richText.ts';
 export * from './rules/routes.ts';
+export * from './rules/safeUrl.ts';
 export * from './rules/session.ts';
 export * from './rules/sideNav.ts';
 export * from './rules/viewer.ts';

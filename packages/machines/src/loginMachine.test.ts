@@ -89,6 +89,16 @@ describe('loginMachine: signing in (spec §2.1 /login, §7 POST /api/user/login)
 });
 
 describe('loginMachine: failures (spec §8 "the server message or <default>", Generic fallback)', () => {
+  it("shows the server's message of a form sign-in that failed before the page (DESIGN §4)", () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'FAILED_BEFORE', message: 'Invalid email or password' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.error).toBe('Invalid email or password');
+    expect(calls).toEqual([]);
+    actor.send(submit);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
   it("keeps the server's message and goes back to idle", async () => {
     const { actor, answers, emitted } = start();
     actor.send(submit);

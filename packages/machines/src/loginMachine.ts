@@ -23,7 +23,13 @@ export interface LoginContext {
   result: LoginResult | null;
 }
 
-export type LoginEvent = { type: 'SUBMIT' } & LoginCredentials;
+export type LoginEvent =
+  | ({ type: 'SUBMIT' } & LoginCredentials)
+  /**
+   * The server's message of a sign-in that failed before this page: the form posted before its
+   * island hydrated, or without JavaScript (DESIGN §4), and came back to /login.
+   */
+  | { type: 'FAILED_BEFORE'; message: string };
 
 /**
  * What the host must do after a successful sign-in: store the access-token cookie and tell the
@@ -52,7 +58,10 @@ export const loginMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { SUBMIT: 'submitting' },
+      on: {
+        SUBMIT: 'submitting',
+        FAILED_BEFORE: { actions: assign({ error: ({ event }) => event.message }) },
+      },
     },
     submitting: {
       tags: ['loading'],
@@ -61,7 +70,10 @@ export const loginMachine = setup({
       invoke: {
         src: 'submitLogin',
         // Entered only by SUBMIT, so the event is the form's credentials.
-        input: ({ event }) => ({ email: event.email, password: event.password }),
+        input: ({ event }) => {
+          const { email, password } = event as Extract<LoginEvent, { type: 'SUBMIT' }>;
+          return { email, password };
+        },
         onDone: {
           target: 'succeeded',
           actions: [

@@ -153,6 +153,24 @@ describe('sessionMachine: logout (spec §2.1 /logout, §4 logout)', () => {
     expect(redirects).toHaveLength(1);
   });
 
+  it('spec §4/§8: a session the API refused (no user known) returns to the page of the 401', async () => {
+    const { actor, clock, clears, redirects } = start();
+    actor.send({ type: 'LOGOUT', redirect: '/about?lng=ar' });
+    clears[0]?.resolve();
+    await settle();
+    clock.increment(TIMINGS.logoutRedirectDelayMs);
+    expect(redirects.map((event) => event.to)).toEqual(['/about?lng=ar']);
+  });
+
+  it('a known user logging out follows spec §2.1 whatever the redirect says', async () => {
+    const { actor, clock, clears, redirects } = start({ user: traveller });
+    actor.send({ type: 'LOGOUT', redirect: '/about' });
+    clears[0]?.resolve();
+    await settle();
+    clock.increment(TIMINGS.logoutRedirectDelayMs);
+    expect(redirects.map((event) => event.to)).toEqual(['https://horizon.example/']);
+  });
+
   it('ignores a second logout or a login while logging out', async () => {
     const { actor, clock, clears, redirects } = start({ user: traveller });
     actor.send({ type: 'LOGOUT' });

@@ -1,4 +1,4 @@
-import { type Agency, isAgent, logoutTarget, TIMINGS, type UserProfile } from '@wl/core';
+import { type Agency, logoutDestination, TIMINGS, type UserProfile } from '@wl/core';
 import { assign, emit, setup } from 'xstate';
 import { unprovided } from './unprovided.ts';
 
@@ -19,7 +19,11 @@ export type SessionEvent =
   /** A page opened with a valid access token: the session already existed, no login extras. */
   | { type: 'RESTORED'; user: UserProfile }
   | { type: 'USER_UPDATED'; user: UserProfile }
-  | { type: 'LOGOUT' }
+  /**
+   * /logout. `redirect`: the page a 401 came from (core `unauthorizedLogoutHref`), where a session
+   * the API had already refused returns to.
+   */
+  | { type: 'LOGOUT'; redirect?: string | null }
   /** Spec §8: any 401 from the API ends the session. */
   | { type: 'UNAUTHORIZED' };
 
@@ -101,7 +105,12 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       entry: assign({
-        redirectTo: ({ context }) => logoutTarget(isAgent(context.user), context.agency),
+        redirectTo: ({ context, event }) =>
+          logoutDestination({
+            user: context.user,
+            agency: context.agency,
+            redirect: event.type === 'LOGOUT' ? event.redirect : null,
+          }),
       }),
       invoke: {
         src: 'clearSession',

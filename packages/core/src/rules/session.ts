@@ -1,3 +1,9 @@
+import { stringifySetCookie } from 'cookie';
+import type { Agency } from '../schemas/agency.ts';
+import { z } from '../zod.ts';
+import { LOGIN_PATH, LOGOUT_PATH, loginReturnPath, logoutTarget } from './routes.ts';
+import { isAgent, type Roles } from './viewer.ts';
+
 /**
  * Spec §4 Logout: "clears the access-token cookie, the auth and hide-header cookies". The names
  * are ours (the spec does not show them); servers read the access-token cookie for the special
@@ -8,3 +14,95 @@ export const SESSION_COOKIES = {
   auth: 'wl_auth',
   hideHeader: 'wl_hide_header',
 } as const;
+
+/**
+ * The session cookie every page and remote of the site reads (spec §4): script-readable on
+ * purpose (remotes read it too), site-wide, Lax so that links from elsewhere arrive signed in,
+ * Secure whenever the site is served over https. Written by the sign-in island and by the
+ * server's form sign-in alike.
+ */
+export function accessTokenCookie(token: string, expiresAt: Date, secure: boolean): string {
+  return stringifySetCookie({
+    name: SESSION_COOKIES.accessToken,
+    value: token,
+    path: '/',
+    expires: expiresAt,
+    sameSite: 'lax',
+    secure,
+  });
+}
+
+/**
+ * Forms that carry a secret post to their own page (so they work before their island hydrates
+ * and the secret never lands in a URL: DESIGN §4); both servers hand that POST to this API path,
+ * query string included (the `redirect` of /login). Ours: spec §7 does not show the form.
+ */
+export const FORM_POST_ENDPOINTS: Readonly<Record<string, string>> = {
+  [LOGIN_PATH]: '/api/user/login/form',
+};
+
+/**
+ * A failed form sign-in comes back to /login with its answer in this short-lived cookie (never in
+ * the URL, where anyone could write a message of their own): the island shows the server's
+ * message and the e-mail that was typed, then forgets it.
+ */
+export const LOGIN_FAILURE_COOKIE = 'wl_login_failure';
+
+const loginFailureSchema = z.object({ message: z.string().max(500), email: z.string().max(254) });
+export type LoginFailure = z.infer<typeof loginFailureSchema>;
+
+export function loginFailureCookie(failure: LoginFailure, secure: boolean): string {
+  return stringifySetCookie({
+    name: LOGIN_FAILURE_COOKIE,
+    value: JSON.stringify(failure),
+    path: LOGIN_PATH,
+    maxAge: 60,
+    sameSite: 'strict',
+    secure,
+  });
+}
+
+/** The failure a form sign-in left behind, or null for no cookie or one that is not ours. */
+export function readLoginFailure(value: string | undefined): LoginFailure | null {
+  if (!value) return null;
+  try {
+    const parsed = loginFailureSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec §4 / §8: "A 401 response from the server sends the user to the logout path". The page it
+ * happened on rides along as `redirect`, so that a visitor whose session had already died comes
+ * back to it (see `logoutDestination`). Null on /logout itself: there the refused token is the
+ * one being cleared, and sending the page to /logout again would never end.
+ */
+export function unauthorizedLogoutHref(location: {
+  pathname: string;
+  search: string;
+}): string | null {
+  if (location.pathname.replace(/\/+$/, '') === LOGOUT_PATH) return null;
+  const from = `${location.pathname}${location.search}`;
+  return `${LOGOUT_PATH}?${new URLSearchParams({ redirect: from })}`;
+}
+
+/**
+ * Where /logout sends the visitor once the session is cleared. A known user logged out: spec §2.1
+ * and §6 (agents to /, everyone else to the agency's return address). No known user means the API
+ * refused the token before /logout could learn whose it was (it expired or was revoked): nobody
+ * chose to leave, so the visitor goes back to the page the 401 came from, on this site only.
+ */
+export function logoutDestination({
+  user,
+  agency,
+  redirect,
+}: {
+  user: Roles | null;
+  agency: Pick<Agency, 'returnUrl'>;
+  redirect?: string | null;
+}): string {
+  if (user || !redirect) return logoutTarget(isAgent(user), agency);
+  return loginReturnPath(redirect);
+}

@@ -1,6 +1,6 @@
 import type { UserProfile } from '../schemas/user.ts';
 
-type Roles = Pick<UserProfile, 'userType' | 'isTravelAgent' | 'isRestrictedAgent'>;
+export type Roles = Pick<UserProfile, 'userType' | 'isTravelAgent' | 'isRestrictedAgent'>;
 
 const STAFF_TYPES: ReadonlySet<string> = new Set([
   'AgencyOwner',

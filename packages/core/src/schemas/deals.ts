@@ -1,3 +1,4 @@
+import { safeUrlField } from '../rules/safeUrl.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -15,10 +16,11 @@ export type Rates = z.infer<typeof ratesSchema>;
 
 export const hotelDealSchema = z.object({
   rating: z.number().nullish(),
-  link: z.string(),
+  // Every URL of a deal reaches an href or src: only http(s) or a site path (issue 17).
+  link: safeUrlField,
   hotel: z.object({
     hotelDetails: z.object({
-      heroImage: z.string(),
+      heroImage: safeUrlField,
       name: z.string(),
       distance: z.union([z.number(), z.string()]).nullish(),
       distanceFrom: z.string().nullish(),
@@ -29,19 +31,19 @@ export const hotelDealSchema = z.object({
 export type HotelDeal = z.infer<typeof hotelDealSchema>;
 
 export const activityDealSchema = z.object({
-  imageUrl: z.string(),
+  imageUrl: safeUrlField,
   title: z.string(),
   duration: z.string().nullish(),
   isFreeCancellation: z.boolean().default(false),
-  link: z.string(),
+  link: safeUrlField,
   rates: ratesSchema,
 });
 export type ActivityDeal = z.infer<typeof activityDealSchema>;
 
 /** Car deal (spec §3): `veh or name` carries the vehicle name; `passangerCapacity` as spelled. */
 export const carDealSchema = z.object({
-  vehiclePicture: z.string(),
-  logo: z.string().nullish(),
+  vehiclePicture: safeUrlField,
+  logo: safeUrlField,
   veh: z.string().nullish(),
   name: z.string().nullish(),
   passangerCapacity: z.number().int().nonnegative(),
@@ -49,7 +51,7 @@ export const carDealSchema = z.object({
   noOfDoors: z.number().int().nonnegative(),
   pickupLocation: z.string(),
   dropOffLocation: z.string(),
-  link: z.string(),
+  link: safeUrlField,
   rates: ratesSchema,
 });
 export type CarDeal = z.infer<typeof carDealSchema>;

@@ -1,5 +1,13 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { isSupportedLanguage } from '@wl/core';
+import {
+  accessTokenCookie,
+  isSupportedLanguage,
+  LOGIN_FAILURE_COOKIE,
+  LOGIN_PATH,
+  languageCookie,
+  loginFailureCookie,
+  loginReturnPath,
+} from '@wl/core';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { auth } from '../auth/guards.ts';
@@ -32,12 +40,33 @@ function clientAddress(c: Context): string {
   }
 }
 
+/**
+ * A form post from this site's own pages. Browsers send Origin with every form POST (and
+ * Sec-Fetch-Site); another site's page posting here (login CSRF: signing the visitor into the
+ * attacker's account) is refused. Tools that send neither are not browsers and carry no cookie.
+ */
+function sameOriginForm(c: Context): boolean {
+  const origin = c.req.header('origin');
+  const host = c.req.header('host');
+  if (origin !== undefined) {
+    if (!host || !URL.canParse(origin) || new URL(origin).host !== host) return false;
+  }
+  const site = c.req.header('sec-fetch-site');
+  return site === undefined || site === 'same-origin';
+}
+
+/** Served over https (directly, or behind the nginx config, which forwards the scheme). */
+function isHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+}
+
 /** Login, the signed-in user, and their language (spec §7 rows 11-12). */
 export function userRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/user/login', async (c) => {
-    const { email, password } = validate(loginSchema, await readJsonBody(c), 'login');
+  /** POST /api/user/login: the credentials checked, the login limit kept, a token issued. */
+  async function signIn(c: Context, body: unknown) {
+    const { email, password } = validate(loginSchema, body, 'login');
     const ip = clientAddress(c);
     const now = services.now();
     const waitMs = services.throttle.retryAfterMs(email, ip, now);
@@ -57,7 +86,46 @@ export function userRoutes(services: Services) {
     }
     services.throttle.clear(email, ip);
     const { token, expiresAt } = issueToken(services.db, user.id, now, services.sessionTtlMs);
-    return c.json({ token, expiresAt: expiresAt.toISOString(), user: user.profile });
+    return { token, expiresAt, user: user.profile };
+  }
+
+  routes.post('/user/login', async (c) => {
+    const { token, expiresAt, user } = await signIn(c, await readJsonBody(c));
+    return c.json({ token, expiresAt: expiresAt.toISOString(), user });
+  });
+
+  /**
+   * Ours: the /login page's form posted before (or without) its island, handed here by both site
+   * servers with the page's query (DESIGN §4 "secrets never travel in a URL"). It answers as a
+   * page would: 303 to where the login continues with the session cookie set, or 303 back to
+   * /login with the server's message in a one-minute cookie.
+   */
+  routes.post('/user/login/form', async (c) => {
+    if (!sameOriginForm(c)) {
+      return c.json({ message: 'Cross-site sign-in refused' }, 403);
+    }
+    const secure = isHttps(c);
+    const form = await c.req.parseBody();
+    const email = typeof form.email === 'string' ? form.email : '';
+    const password = typeof form.password === 'string' ? form.password : '';
+    const query = new URL(c.req.url).search;
+    try {
+      const { token, expiresAt, user } = await signIn(c, { email, password });
+      c.header('Set-Cookie', accessTokenCookie(token, expiresAt, secure), { append: true });
+      // Spec §4: the language saved to the profile follows the user to this browser.
+      if (isSupportedLanguage(user.language)) {
+        c.header('Set-Cookie', languageCookie(user.language), { append: true });
+      }
+      c.header('Set-Cookie', `${LOGIN_FAILURE_COOKIE}=; Path=${LOGIN_PATH}; Max-Age=0`, {
+        append: true,
+      });
+      return c.redirect(loginReturnPath(c.req.query('redirect')), 303);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const failure = { message: error.message, email: email.trim().slice(0, 254) };
+      c.header('Set-Cookie', loginFailureCookie(failure, secure), { append: true });
+      return c.redirect(`${LOGIN_PATH}${query}`, 303);
+    }
   });
 
   routes.get('/user/me', auth(services, 'required'), (c) => c.json({ user: c.var.user?.profile }));

@@ -1,16 +1,18 @@
 import {
   authLinks,
   isSupportedLanguage,
+  LOGIN_FAILURE_COOKIE,
   LOGIN_PATH,
   languageCookie,
   loginReturnPath,
+  readLoginFailure,
 } from '@wl/core';
 import { loginMachine } from '@wl/machines';
 import { LoginPage } from '@wl/ui';
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise, waitFor } from 'xstate';
-import { storeAccessToken, writeCookie } from './browserCookies.ts';
+import { readCookie, storeAccessToken, writeCookie } from './browserCookies.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import { pageState } from './pageState.ts';
 import { pageShell, shellIsland } from './shell.ts';
@@ -25,9 +27,27 @@ const submitLogin = fromPromise(({ input }: { input: { email: string; password: 
   siteApi(pageShell().shell, { onUnauthorized: () => {} }).login(input),
 );
 
+/**
+ * A form sign-in that failed before this page (posted before hydration or without JavaScript)
+ * left the server's message and the typed e-mail in a cookie of /login: read once, then gone.
+ */
+function takeLoginFailure() {
+  const failure = readLoginFailure(readCookie(LOGIN_FAILURE_COOKIE));
+  if (failure) writeCookie(`${LOGIN_FAILURE_COOKIE}=; Path=${LOGIN_PATH}; Max-Age=0`);
+  return failure;
+}
+
 /** /login (spec §2.1): the sign-in form; a travel agent's extra load runs before leaving (§4). */
 function LoginIsland() {
   const actor = useActorRef(loginMachine.provide({ actors: { submitLogin } }));
+  const [previousEmail, setPreviousEmail] = useState<string>();
+  // After hydration: the server markup had no message, so showing it earlier would not match.
+  useEffect(() => {
+    const failure = takeLoginFailure();
+    if (!failure) return;
+    actor.send({ type: 'FAILED_BEFORE', message: failure.message });
+    setPreviousEmail(failure.email);
+  }, [actor]);
   useEffect(() => {
     const { agency } = pageShell().shell.config;
     // Spec §2.6/§6: SSO agencies without direct login sign in at their own address.
@@ -51,7 +71,7 @@ function LoginIsland() {
   }, [actor]);
   return (
     <IslandProviders>
-      <LoginPage actor={actor} />
+      <LoginPage actor={actor} {...(previousEmail ? { previousEmail } : {})} />
     </IslandProviders>
   );
 }

@@ -1,6 +1,6 @@
 // The site's cookies as the islands read and write them (spec §4: the access token, the auth and
 // hide-header cookies, pll_language). Remotes read the same cookies, so they stay script-readable.
-import { SESSION_COOKIES } from '@wl/core';
+import { accessTokenCookie, SESSION_COOKIES } from '@wl/core';
 import { parseCookie, stringifySetCookie } from 'cookie';
 
 export function readCookie(name: string): string | undefined {
@@ -24,14 +24,5 @@ export function accessToken(): string | undefined {
 
 /** Spec §4: the session is an access-token cookie every page (and remote) of the site reads. */
 export function storeAccessToken(token: string, expiresAt: string): void {
-  writeCookie(
-    stringifySetCookie({
-      name: SESSION_COOKIES.accessToken,
-      value: token,
-      path: '/',
-      expires: new Date(expiresAt),
-      sameSite: 'lax',
-      secure: window.location.protocol === 'https:',
-    }),
-  );
+  writeCookie(accessTokenCookie(token, new Date(expiresAt), window.location.protocol === 'https:'));
 }

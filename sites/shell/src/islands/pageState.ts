@@ -55,9 +55,6 @@ function storage(): Storage | null {
   }
 }
 
-/** Forgets an access token the API no longer accepts, so later pages do not try it again. */
-const dropAccessToken = () => expireCookie(SESSION_COOKIES.accessToken);
-
 /** Spec §4 language: booking pages reload, car pages return to the cars home. */
 function applyLanguageEffect(effect: LanguageChangeEffect) {
   if (effect.kind === 'navigate') {
@@ -192,21 +189,22 @@ function createPageState(): PageState {
   session.subscribe(({ context }) =>
     language.send({ type: 'SESSION', signedIn: context.user !== null }),
   );
-  const restored = restoreSession(session, quietApi);
+  const restored = restoreSession(session, api);
   return { api, session, restored, currency, language, sideNav };
 }
 
 /**
- * A page opened with an access token: ask the API whose it is (GET /api/user/me). Not the spec §8
- * redirect to /logout on a 401: a stale cookie on a first visit is no session to end.
+ * A page opened with an access token: ask the API whose it is (GET /api/user/me). A refused token
+ * is a 401 like any other (spec §4, §8): the page goes through /logout, which clears it and brings
+ * the visitor back here (core `logoutDestination`).
  */
-async function restoreSession(session: PageState['session'], quietApi: SiteApi): Promise<void> {
+async function restoreSession(session: PageState['session'], api: SiteApi): Promise<void> {
   if (!accessToken()) return;
   try {
-    session.send({ type: 'RESTORED', user: await quietApi.me() });
+    session.send({ type: 'RESTORED', user: await api.me() });
   } catch {
-    // An expired or revoked token is no session; the visitor stays on the page as a visitor.
-    dropAccessToken();
+    // A 401 is on its way to /logout; an API that cannot answer leaves the token for the next
+    // page, and this one shows a visitor's view.
   }
 }
 

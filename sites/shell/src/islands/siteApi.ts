@@ -1,5 +1,5 @@
 import { createApiClient } from '@wl/api-client';
-import { LOGOUT_PATH } from '@wl/core';
+import { unauthorizedLogoutHref } from '@wl/core';
 import type { ClientShell } from '../lib/clientShell.ts';
 import { accessToken } from './browserCookies.ts';
 
@@ -23,7 +23,10 @@ function sessionId(): string {
 export function siteApi(
   shell: ClientShell,
   {
-    onUnauthorized = () => window.location.assign(LOGOUT_PATH),
+    onUnauthorized = () => {
+      const logout = unauthorizedLogoutHref(window.location);
+      if (logout) window.location.assign(logout);
+    },
   }: { onUnauthorized?: () => void } = {},
 ) {
   const id = sessionId();

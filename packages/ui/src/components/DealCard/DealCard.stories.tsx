@@ -93,6 +93,27 @@ export const HotelWithoutRatingOrDistance: Story = {
 };
 
 /** Spec §2.3 activity card: image, title, duration, free-cancellation flag, link, rates. */
+/**
+ * Issue 17: the API sent a `javascript:` link and a `data:` picture; the API client dropped both
+ * (core `safeUrl`), so the card shows its title as text and no picture, and nothing can run.
+ */
+export const HotelWithUnsafeUrlsDropped: Story = {
+  args: {
+    deal: {
+      ...HOTEL,
+      link: null,
+      hotel: { hotelDetails: { ...HOTEL.hotel.hotelDetails, heroImage: null } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { name } = HOTEL.hotel.hotelDetails;
+    await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name })).toBeNull();
+    await expect(canvasElement.querySelectorAll('img')).toHaveLength(0);
+  },
+};
+
 export const Activity: Story = {
   render: (args) => <ActivityDealCard {...args} deal={ACTIVITY} tab="Activities" />,
   play: async ({ canvas, canvasElement, globals }) => {

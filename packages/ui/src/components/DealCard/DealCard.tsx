@@ -35,9 +35,11 @@ interface CommonCardProps {
 }
 
 interface FrameProps extends CommonCardProps {
-  image: string;
+  /** Null when the API sent none, or one that was not safe to show (core `safeUrl`). */
+  image: string | null;
   title: string;
-  link: string;
+  /** Null as for `image`: the title is then plain text. */
+  link: string | null;
   rates: Rates;
   /** Drawn over the picture (the car rental company's logo). */
   overlay?: ReactNode;
@@ -62,14 +64,20 @@ function DealCardFrame({
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img className={styles.mediaImage} src={image} alt="" loading="lazy" decoding="async" />
+        {image && (
+          <img className={styles.mediaImage} src={image} alt="" loading="lazy" decoding="async" />
+        )}
         {overlay}
       </div>
       <div className={styles.body}>
         <Heading level={headingLevel} className={styles.title}>
-          <Link href={link} className={styles.titleLink}>
-            {title}
-          </Link>
+          {link ? (
+            <Link href={link} className={styles.titleLink}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </Heading>
         {children}
         <div className={styles.price}>

@@ -189,7 +189,10 @@ function DealList({ service, actor, viewer, carousel }: DealListProps) {
     return (
       <DealCarousel
         label={t('carousel.label', { service: t(`common:${dealTabLabel(service)}`) })}
-        slides={rows.flat().map((deal) => <div key={deal.link}>{card(deal)}</div>)}
+        slides={rows.flat().map((deal, index) => (
+          // A deal whose link was unsafe has none (core `safeUrl`): its place keys it then.
+          <div key={deal.link ?? index}>{card(deal)}</div>
+        ))}
       />
     );
   }
@@ -197,8 +200,8 @@ function DealList({ service, actor, viewer, carousel }: DealListProps) {
   return rows.map((row, rowIndex) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: rows 1 and 2 are positions
     <ul key={rowIndex} className={styles.row} data-testid="deal-row">
-      {row.map((deal) => (
-        <li key={deal.link}>{card(deal)}</li>
+      {row.map((deal, index) => (
+        <li key={deal.link ?? index}>{card(deal)}</li>
       ))}
     </ul>
   ));

@@ -31,10 +31,12 @@ interface LoginHarnessProps {
   submitLogin: (credentials: LoginCredentials) => void;
   /** What the host does on `login.succeeded` (store the cookie, tell the session). */
   onSucceeded: (result: LoginResult) => void;
+  /** A form sign-in that failed before the page (posted before the island hydrated). */
+  failedBefore?: { message: string; email: string };
 }
 
 /** Story harness: the real login machine with `submitLogin` faked. */
-function LoginHarness({ answer, submitLogin, onSucceeded }: LoginHarnessProps) {
+function LoginHarness({ answer, submitLogin, onSucceeded, failedBefore }: LoginHarnessProps) {
   const logic = useMemo(
     () =>
       loginMachine.provide({
@@ -57,7 +59,10 @@ function LoginHarness({ answer, submitLogin, onSucceeded }: LoginHarnessProps) {
     );
     return () => subscription.unsubscribe();
   }, [actor, onSucceeded]);
-  return <LoginPage actor={actor} />;
+  useEffect(() => {
+    if (failedBefore) actor.send({ type: 'FAILED_BEFORE', message: failedBefore.message });
+  }, [actor, failedBefore]);
+  return <LoginPage actor={actor} previousEmail={failedBefore?.email} />;
 }
 
 /** Sign-up shown and direct login allowed, whatever the toolbar agency says. */
@@ -111,7 +116,10 @@ export const Idle: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('common:action.logIn') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('form', { name: t('common:action.logIn') })).toBeVisible();
+    const form = canvas.getByRole('form', { name: t('common:action.logIn') });
+    await expect(form).toBeVisible();
+    // DESIGN §4: sent before the island hydrates, the form posts; the password never in a URL.
+    await expect(form).toHaveAttribute('method', 'post');
     const email = emailField(canvas, t);
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toHaveAttribute('autocomplete', 'username');
@@ -193,6 +201,23 @@ export const FailedWithServerMessage: Story = {
     await expect(args.onSucceeded).not.toHaveBeenCalled();
     // What was typed stays, ready to correct.
     await expect(emailField(canvas, t)).toHaveValue(EMAIL);
+  },
+};
+
+/**
+ * DESIGN §4: the form was posted before its island hydrated and the server sent it back: its
+ * message shows and the e-mail is filled in again, ready for another try.
+ */
+export const FailedBeforeThisPage: Story = {
+  args: { failedBefore: { message: SERVER_MESSAGE, email: EMAIL } },
+  play: async ({ canvas, globals, args }) => {
+    const t = storyText(globals);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SERVER_MESSAGE);
+    await waitFor(() => expect(emailField(canvas, t)).toHaveValue(EMAIL));
+    await expect(passwordField(canvas, t)).toHaveValue('');
+    await userEvent.type(passwordField(canvas, t), PASSWORD);
+    await userEvent.click(submitButton(canvas, t));
+    await expect(args.submitLogin).toHaveBeenCalledWith({ email: EMAIL, password: PASSWORD });
   },
 };
 

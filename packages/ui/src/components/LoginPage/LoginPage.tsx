@@ -1,10 +1,11 @@
 import { authLinks } from '@wl/core';
 import type { loginMachine } from '@wl/machines';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FieldError, Form, Input, Label, Link, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { useTypedBeforeHydration } from '../../hooks/useTypedBeforeHydration.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
 import { useMessageText } from '../ErrorScreen/useMessageText.ts';
@@ -19,6 +20,11 @@ export interface LoginPageProps {
    * session and leave the page.
    */
   actor: LoginActorRef;
+  /**
+   * The e-mail of a sign-in that failed before this page (the form posted before its island),
+   * filled in unless the visitor has typed something else since.
+   */
+  previousEmail?: string;
 }
 
 /** The link to the forgotten-password page (spec §2.1 route table). */
@@ -30,8 +36,12 @@ export const FORGOT_PASSWORD_HREF = '/forgotpassword';
  * alert, and links to /forgotpassword and /signup. Sign Up is hidden when the agency hides it
  * (isHideSignupOption) and leads to the agency's return address for SSO agencies without direct
  * login (spec §2.6, §6), as in the header.
+ *
+ * The form posts (DESIGN §4): sent before its island hydrates, or with JavaScript off, it goes to
+ * the server's form sign-in and the password never lands in a URL. What was typed before hydration
+ * stays in the fields.
  */
-export function LoginPage({ actor }: LoginPageProps) {
+export function LoginPage({ actor, previousEmail }: LoginPageProps) {
   const { t } = useTranslation(['login', 'common']);
   const messageText = useMessageText();
   const { agency } = useAgencyConfig();
@@ -40,6 +50,15 @@ export function LoginPage({ actor }: LoginPageProps) {
   const error = useSelector(actor, (state) => state.context.error);
   const signupHref = authLinks(agency).signup;
   const headingId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(emailInput, email, setEmail);
+  useTypedBeforeHydration(passwordInput, password, setPassword);
+  useEffect(() => {
+    if (previousEmail) setEmail((typed) => typed || previousEmail);
+  }, [previousEmail]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,16 +76,18 @@ export function LoginPage({ actor }: LoginPageProps) {
         <h1 id={headingId} className={styles.title}>
           {t('common:action.logIn')}
         </h1>
-        <Form aria-labelledby={headingId} className={styles.form} onSubmit={submit}>
+        <Form method="post" aria-labelledby={headingId} className={styles.form} onSubmit={submit}>
           <TextField
             name="email"
             type="email"
             autoComplete="username"
             isRequired
+            value={email}
+            onChange={setEmail}
             className={styles.field}
           >
             <Label className={styles.label}>{t('login:email.label')}</Label>
-            <Input className={styles.input} />
+            <Input ref={emailInput} className={styles.input} />
             <FieldError className={styles.fieldError}>
               {({ validationDetails }) =>
                 validationDetails.valueMissing
@@ -80,10 +101,12 @@ export function LoginPage({ actor }: LoginPageProps) {
             type="password"
             autoComplete="current-password"
             isRequired
+            value={password}
+            onChange={setPassword}
             className={styles.field}
           >
             <Label className={styles.label}>{t('login:password.label')}</Label>
-            <Input className={styles.input} />
+            <Input ref={passwordInput} className={styles.input} />
             <FieldError className={styles.fieldError}>{t('login:password.required')}</FieldError>
           </TextField>
           <Button type="submit" fullWidth isPending={isPending} className={styles.submit}>
