@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createPlatformApi, type Logger } from '@wl/platform-api';
 import { CONFIG_DIR, ROOT } from './lib/configFiles.ts';
-import { createSiteServer, type FetchHandler, readSiteRules } from './lib/siteServer.ts';
+import { readSiteRules } from './lib/serving.ts';
+import { createSiteServer, type FetchHandler } from './lib/siteServer.ts';
 
 export const DEFAULT_PORT = 4321;
 export const DEFAULT_HOST = '127.0.0.1';

@@ -20,11 +20,13 @@ import { type AgencyConfig, indexablePaths } from '@wl/core';
 import { assetReferences } from '@wl/core/node';
 import { configFilesIn, formatProblem, loadConfigs, ROOT } from './configFiles.ts';
 import { writeNginxConfig } from './nginxConfig.ts';
+import { NOT_FOUND_PAGE, SHARED_ASSETS_DIR, SITE_RULES_FILE } from './serving.ts';
 import { robotsTxt, sitemapXml } from './siteFiles.ts';
 import { siteRules } from './siteRules.ts';
 
 export const DEFAULT_ORIGIN = 'http://{subdomain}.localhost:4321';
-const SHELL_DIR = join(ROOT, 'sites', 'shell');
+/** The Astro generator (not the `_shell/` assets folder it emits, serving.ts SHARED_ASSETS_DIR). */
+const GENERATOR_DIR = join(ROOT, 'sites', 'shell');
 const MANIFEST = '.build-manifest.json';
 
 export interface BuildOptions {
@@ -87,11 +89,11 @@ function generatorFingerprint(): string {
   );
   const files = [
     ...packages,
-    ...filesUnder(join(SHELL_DIR, 'src'), source),
-    join(SHELL_DIR, 'astro.config.mjs'),
-    join(SHELL_DIR, 'package.json'),
+    ...filesUnder(join(GENERATOR_DIR, 'src'), source),
+    join(GENERATOR_DIR, 'astro.config.mjs'),
+    join(GENERATOR_DIR, 'package.json'),
     join(ROOT, 'pnpm-lock.yaml'),
-    ...['buildSites.ts', 'siteFiles.ts', 'siteRules.ts'].map((name) =>
+    ...['buildSites.ts', 'siteFiles.ts', 'siteRules.ts', 'serving.ts'].map((name) =>
       join(ROOT, 'scripts', 'lib', name),
     ),
   ];
@@ -120,9 +122,9 @@ function writeAtomic(file: string, content: string): void {
 function runAstro(inputFile: string, stagingDir: string, log: (line: string) => void) {
   return new Promise<void>((resolve, reject) => {
     // The Node running this script (the repo's own), not whichever `node` the bin's shebang finds.
-    const astro = join(SHELL_DIR, 'node_modules', 'astro', 'bin', 'astro.mjs');
+    const astro = join(GENERATOR_DIR, 'node_modules', 'astro', 'bin', 'astro.mjs');
     const child = spawn(process.execPath, [astro, 'build', '--silent'], {
-      cwd: SHELL_DIR,
+      cwd: GENERATOR_DIR,
       env: {
         ...process.env,
         WL_BUILD_INPUT: inputFile,
@@ -173,8 +175,11 @@ function declaredSubdomain(file: string): string | undefined {
 /** The hashed assets every site shares and the page for unknown hosts. */
 function publishShared(pages: string, outDir: string): void {
   // Hashed names never change content, so copying over what exists is safe while serving.
-  cpSync(join(pages, '_shell'), join(outDir, '_shell'), { recursive: true, force: false });
-  writeAtomic(join(outDir, '404.html'), readFileSync(join(pages, '404.html'), 'utf8'));
+  cpSync(join(pages, SHARED_ASSETS_DIR), join(outDir, SHARED_ASSETS_DIR), {
+    recursive: true,
+    force: false,
+  });
+  writeAtomic(join(outDir, NOT_FOUND_PAGE), readFileSync(join(pages, NOT_FOUND_PAGE), 'utf8'));
 }
 
 export async function buildSites(options: BuildOptions): Promise<BuildReport> {
@@ -214,11 +219,13 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
   const isCurrent = (candidate: Candidate) =>
     !options.force &&
     manifest?.agencies[candidate.config.agency.subdomain]?.hash === candidate.hash &&
-    existsSync(join(outDir, candidate.config.agency.subdomain, '_site.json'));
+    existsSync(join(outDir, candidate.config.agency.subdomain, SITE_RULES_FILE));
   const toRender = candidates.filter((candidate) => !isCurrent(candidate));
   const unchanged = candidates.filter(isCurrent).map((c) => c.config.agency.subdomain);
   const needsShared =
-    options.force || manifest?.fingerprint !== fingerprint || !existsSync(join(outDir, '404.html'));
+    options.force ||
+    manifest?.fingerprint !== fingerprint ||
+    !existsSync(join(outDir, NOT_FOUND_PAGE));
 
   const rendered: string[] = [];
   let renderFailed = false;
@@ -247,7 +254,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
         toRender.length = 0;
         renderFailed = true;
       }
-      if (existsSync(join(pages, '404.html'))) publishShared(pages, outDir);
+      if (existsSync(join(pages, NOT_FOUND_PAGE))) publishShared(pages, outDir);
       toRender.forEach((candidate, index) => {
         const { config } = candidate;
         const subdomain = config.agency.subdomain;
@@ -259,7 +266,10 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
         }
         writeFileSync(join(site, 'sitemap.xml'), sitemapXml(siteOrigin, indexablePaths(config)));
         writeFileSync(join(site, 'robots.txt'), robotsTxt(siteOrigin, config));
-        writeFileSync(join(site, '_site.json'), `${JSON.stringify(siteRules(config), null, 2)}\n`);
+        writeFileSync(
+          join(site, SITE_RULES_FILE),
+          `${JSON.stringify(siteRules(config), null, 2)}\n`,
+        );
         swapInto(site, join(outDir, subdomain));
         rendered.push(subdomain);
         log(`[${index + 1}/${toRender.length}] ${subdomain}: ${config.agency.agencyName}`);

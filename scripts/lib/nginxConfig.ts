@@ -1,18 +1,13 @@
-// The production twin of `siteServer.ts` (DESIGN §2 "Serving"): an nginx `http`-level include with
-// one server per agency that applies the same algorithm to the same built tree, from the same
-// `_site.json` rules. Tested with Debian's nginx (tests/nginx).
+// The nginx adapter of the routing decision (routing.ts `routeRequest`, DESIGN §2 "Serving"): an
+// nginx `http`-level include with one server per agency that takes the decision's steps, numbered
+// alike, over the same built tree and the same `_site.json` rules, with the names, headers and
+// tables of serving.ts. Tested with Debian's nginx against the route table scripts/serve passes.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { FORM_POST_ENDPOINTS, LANGUAGE_CODES, LANGUAGE_COOKIE } from '@wl/core';
 import { ROOT } from './configFiles.ts';
 import {
-  LANGUAGE_QUERY,
-  LANGUAGE_VARIANTS_DIR,
-  type SiteLanguages,
-  type SiteRedirect,
-  type SiteRules,
-} from './siteRules.ts';
-import {
+  API_PREFIXES,
   CACHE_HTML,
   CACHE_IMMUTABLE,
   CACHE_SHORT,
@@ -21,13 +16,22 @@ import {
   DEFAULT_CONTENT_TYPE,
   DENIED_PATH_REGEX,
   ERRORS_PAGE,
+  MIN_COMPRESS_BYTES,
   NOT_FOUND_PAGE,
   readSiteRules,
   SECURITY_HEADERS,
-  SHELL_DIR,
+  SHARED_ASSETS_DIR,
+  SITE_METHODS,
   SUBDOMAIN_PATTERN,
   VARY_HTML,
-} from './siteServer.ts';
+} from './serving.ts';
+import {
+  LANGUAGE_QUERY,
+  LANGUAGE_VARIANTS_DIR,
+  type SiteLanguages,
+  type SiteRedirect,
+  type SiteRules,
+} from './siteRules.ts';
 
 export const DEFAULT_API_UPSTREAM = '127.0.0.1:4000';
 export const DEFAULT_LISTEN = '80';
@@ -104,7 +108,7 @@ function apiLocations(): string[] {
     'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
   ];
-  return ['/api', '/resort-api'].flatMap((prefix) => [
+  return API_PREFIXES.flatMap((prefix) => [
     `location ^~ ${prefix}/ {`,
     ...indent(proxy, 1),
     '}',
@@ -211,7 +215,7 @@ function serverCommon(): string[] {
     `charset_types ${[...new Set(textTypes)].join(' ')};`,
     'gzip on;',
     'gzip_vary on;',
-    'gzip_min_length 1024;',
+    `gzip_min_length ${MIN_COMPRESS_BYTES};`,
     `gzip_types ${gzipTypes.join(' ')};`,
   ];
 }
@@ -287,14 +291,14 @@ function agencyServer(site: SiteRules, sitesDir: string, listen: string): string
         // The site's /errors page, in the requested language (status 404 kept).
         'error_page 404 @wl_errors;',
         '',
-        '# 1. The platform API (it picks the agency from the Host too).',
+        '# 1. The platform API (it picks the agency from the Host too) and the form posts.',
         ...apiLocations(),
         ...formPostRewrites(),
         '',
-        '# Only GET and HEAD for everything else.',
+        '# 2. Only GET and HEAD for everything else.',
         'set $wl_method_ok 1;',
-        'if ($request_method !~ ^(GET|HEAD)$) { set $wl_method_ok 0; }',
-        'if ($uri ~ ^/(api|resort-api)(/|$)) { set $wl_method_ok 1; }',
+        `if ($request_method !~ ^(${SITE_METHODS.join('|')})$) { set $wl_method_ok 0; }`,
+        `if ($uri ~ ^/(${API_PREFIXES.map((prefix) => prefix.slice(1)).join('|')})(/|$)) { set $wl_method_ok 1; }`,
         'if ($wl_method_ok = 0) { return 405; }',
         '',
         '# `/about` and `/about/` both serve about/index.html.',
@@ -307,11 +311,11 @@ function agencyServer(site: SiteRules, sitesDir: string, listen: string): string
         '',
         '# 3. Shared hashed assets, long-lived.',
         ...location(
-          `^~ /${SHELL_DIR}/`,
+          `^~ /${SHARED_ASSETS_DIR}/`,
           [`root ${quote(resolve(sitesDir))};`, 'try_files $uri =404;'],
           CACHE_IMMUTABLE,
         ),
-        '# The rules file and hidden files are never served.',
+        '# 3. The rules file, language folders and hidden files are never served.',
         ...location(`~ ${regex(DENIED_PATH_REGEX)}`, ['return 404;']),
         '',
         ...(redirectLocations.length > 0

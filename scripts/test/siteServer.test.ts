@@ -5,8 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Logger } from '@wl/platform-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_DIR, ROOT } from '../lib/configFiles.ts';
+import { normaliseRequestPath, subdomainOfHost } from '../lib/routing.ts';
 import { APP_SHELL } from '../lib/siteRules.ts';
-import { normaliseRequestPath, subdomainOfHost } from '../lib/siteServer.ts';
 import { type RunningServer, startServer } from '../serve.ts';
 import { tempDir } from './cli.ts';
 import {

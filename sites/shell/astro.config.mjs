@@ -9,6 +9,7 @@ const SERVER_ONLY = ['isomorphic-dompurify', 'jsdom'];
 export default defineConfig({
   output: 'static',
   outDir: process.env.WL_SITES_OUT ?? '../../dist/sites',
+  // assets: the shared hashed JS and CSS, served on every host (scripts/lib/serving.ts SHARED_ASSETS_DIR).
   build: { format: 'directory', assets: '_shell', concurrency: 4 },
   integrations: [react()],
   vite: {

@@ -1,0 +1,111 @@
+// What both servers of the built tree agree on: `scripts/serve` (siteServer.ts) and the nginx config
+// (nginxConfig.ts) read every name, header and table from here, and route by routing.ts.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGE_VARIANTS_DIR, type SiteRules } from './siteRules.ts';
+
+/**
+ * Folder of the hashed JS and CSS every agency shares (Astro's `build.assets`), served at
+ * `/_shell/...` on every host. Not the generator (`sites/shell`), which buildSites calls
+ * GENERATOR_DIR.
+ */
+export const SHARED_ASSETS_DIR = '_shell';
+/** The 'Agency not found!' page, at the root of the built tree. */
+export const NOT_FOUND_PAGE = '404.html';
+/** An agency's routing rules, beside its pages; never served. */
+export const SITE_RULES_FILE = '_site.json';
+/** An agency's 404 page (spec §2.1 "/errors: 404 page"), also the body of a refused path. */
+export const ERRORS_PAGE = '/errors/index.html';
+
+/** Path prefixes handed to the platform API (spec §7), on every host. */
+export const API_PREFIXES = ['/api', '/resort-api'] as const;
+
+/** Methods a site answers; anything else is 405 (the API and form posts aside). */
+export const SITE_METHODS = ['GET', 'HEAD'] as const;
+
+/** A Host's first label is an agency subdomain only in this form (no path tricks through Host). */
+export const SUBDOMAIN_PATTERN = /^[a-z0-9-]+$/;
+
+/**
+ * Paths never served from an agency folder: its rules file, its language variants (`/_lang/...`,
+ * reached only through the language choice) and hidden files (except `.well-known`). PCRE and
+ * JavaScript read it alike; nginx uses the same source.
+ */
+export const DENIED_PATH_REGEX = `^/${LANGUAGE_VARIANTS_DIR}(/|$)|(^|/)(_site\\.json|\\.(?!well-known(/|$)))`;
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_HTML = 'no-cache';
+/** Agency images, sitemap and robots change with a rebuild: a short cache. */
+export const CACHE_SHORT = 'public, max-age=300';
+/**
+ * An agency's HTML depends on the language cookie (spec §4, §9 pll_language): shared caches keep
+ * one copy per Cookie header. Compressed or compressible bodies add Accept-Encoding.
+ */
+export const VARY_HTML = 'Cookie';
+
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+} as const;
+
+/**
+ * Content types by extension. The nginx config emits the same table (its `types` block), so both
+ * servers label every file alike; `charset` marks the types sent with `; charset=utf-8`.
+ */
+export const CONTENT_TYPES: Readonly<Record<string, { type: string; charset?: true }>> = {
+  html: { type: 'text/html', charset: true },
+  css: { type: 'text/css', charset: true },
+  js: { type: 'text/javascript', charset: true },
+  mjs: { type: 'text/javascript', charset: true },
+  txt: { type: 'text/plain', charset: true },
+  json: { type: 'application/json' },
+  map: { type: 'application/json' },
+  webmanifest: { type: 'application/manifest+json' },
+  xml: { type: 'application/xml' },
+  svg: { type: 'image/svg+xml' },
+  png: { type: 'image/png' },
+  jpg: { type: 'image/jpeg' },
+  jpeg: { type: 'image/jpeg' },
+  gif: { type: 'image/gif' },
+  webp: { type: 'image/webp' },
+  avif: { type: 'image/avif' },
+  ico: { type: 'image/x-icon' },
+  woff2: { type: 'font/woff2' },
+  woff: { type: 'font/woff' },
+  pdf: { type: 'application/pdf' },
+};
+export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+
+/** Text types worth compressing (images and fonts are compressed already, but for SVG). */
+export const COMPRESSIBLE_TYPES: ReadonlySet<string> = new Set([
+  'text/html',
+  'text/css',
+  'text/javascript',
+  'text/plain',
+  'application/json',
+  'application/manifest+json',
+  'application/xml',
+  'image/svg+xml',
+]);
+/** Smaller bodies are sent as they are (nginx `gzip_min_length`). */
+export const MIN_COMPRESS_BYTES = 1024;
+
+/** Every built agency's rules (`<subdomain>/_site.json`), by subdomain. Broken files are skipped. */
+export function readSiteRules(sitesDir: string): SiteRules[] {
+  let names: string[];
+  try {
+    names = readdirSync(sitesDir);
+  } catch {
+    return [];
+  }
+  const sites: SiteRules[] = [];
+  for (const name of names.sort()) {
+    if (!SUBDOMAIN_PATTERN.test(name)) continue;
+    try {
+      sites.push(JSON.parse(readFileSync(join(sitesDir, name, SITE_RULES_FILE), 'utf8')));
+    } catch {
+      // Not an agency folder (or one being swapped in): skip it.
+    }
+  }
+  return sites;
+}
