@@ -15,6 +15,7 @@ import {
   SESSION_COOKIES,
   siteLanguages,
   specialAgencyRedirect,
+  unlistedPathsToMainRemote,
 } from '@wl/core';
 import { SITE_PAGES } from '../../sites/shell/src/lib/sitePages.ts';
 
@@ -129,7 +130,7 @@ export function siteRules(config: AgencyConfig): SiteRules {
     inactive: agency.status === 'Inactive',
     redirects,
     rewrites,
-    fallback: config.remotes.main
+    fallback: unlistedPathsToMainRemote(config)
       ? { type: 'rewrite', target: APP_SHELL }
       : { type: 'redirect', location: ERRORS_PATH },
     languages: (({ primary, variants }) => ({ default: primary, variants }))(

@@ -16,6 +16,7 @@ export * from './rules/market.ts';
 export * from './rules/priceDisplay.ts';
 export * from './rules/profileMenu.ts';
 export * from './rules/queryString.ts';
+export * from './rules/remoteRoutes.ts';
 export * from './rules/richText.ts';
 export * from './rules/routes.ts';
 export * from './rules/safeUrl.ts';
