@@ -8,11 +8,13 @@ import {
   flightCheckoutCurrencyReload,
   languageChangeEffect,
   languageCookie,
+  languageToRemember,
   resolveCurrency,
   resolveLanguage,
   searchCurrencies,
   shouldClearStoredCurrency,
   siteLanguages,
+  visitorCountry,
 } from './market.ts';
 
 const agency = (overrides: Partial<AgencyInput> = {}) =>
@@ -313,6 +315,49 @@ describe('convertToUsd (spec §1: rates relative to USD, the other way)', () => 
   it('has no answer without a usable rate', () => {
     expect(convertToUsd(90, 'EUR', null)).toBeNull();
     expect(convertToUsd(90, 'EUR', { EUR: 0 })).toBeNull();
+  });
+});
+
+describe("visitorCountry (spec §4 default currency: the visitor's country)", () => {
+  it('reads the region of the first preferred language that names one', () => {
+    expect(visitorCountry(['de-DE', 'en-US'])).toBe('DE');
+    expect(visitorCountry(['pt-BR'])).toBe('BR');
+  });
+  it("takes a bare language's likely region, skips malformed tags", () => {
+    expect(visitorCountry(['not a tag', 'ja'])).toBe('JP');
+  });
+  it('is null with no language at all', () => {
+    expect(visitorCountry([])).toBeNull();
+  });
+});
+
+describe('languageToRemember (spec §4: the language choice is kept in a cookie)', () => {
+  const visitor = { agency: { isAgencyClaro: false }, pageLanguage: 'de' as const };
+  it('keeps the language a `lng` link chose', () => {
+    expect(languageToRemember({ ...visitor, queryLanguage: 'de', cookieLanguage: 'en' })).toBe(
+      'de',
+    );
+    expect(languageToRemember({ ...visitor, queryLanguage: 'DE ', cookieLanguage: null })).toBe(
+      'de',
+    );
+  });
+  it('writes nothing without `lng`, or when the cookie says so already', () => {
+    expect(
+      languageToRemember({ ...visitor, queryLanguage: null, cookieLanguage: 'en' }),
+    ).toBeNull();
+    expect(
+      languageToRemember({ ...visitor, queryLanguage: 'de', cookieLanguage: 'de' }),
+    ).toBeNull();
+  });
+  it('writes nothing for the partner agency, whose language is forced to es', () => {
+    expect(
+      languageToRemember({
+        agency: { isAgencyClaro: true },
+        pageLanguage: 'es',
+        queryLanguage: 'en',
+        cookieLanguage: null,
+      }),
+    ).toBeNull();
   });
 });
 

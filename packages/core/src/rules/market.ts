@@ -34,6 +34,23 @@ export function defaultCurrency(
   return FALLBACK_CURRENCY;
 }
 
+/**
+ * Spec §4 "the visitor's country": without a location service, the country the visitor's
+ * preferred languages name (`de-DE` -> DE; a bare `de` -> its likely region, `DE`). The first tag
+ * that names one decides; null when none does.
+ */
+export function visitorCountry(languageTags: readonly string[]): string | null {
+  for (const tag of languageTags) {
+    try {
+      const region = new Intl.Locale(tag).maximize().region;
+      if (region) return region;
+    } catch {
+      // A malformed tag says nothing about the country; try the next one.
+    }
+  }
+  return null;
+}
+
 /** The currency a page opens with: an enabled query choice, then the stored one, then the default. */
 export function resolveCurrency(input: CurrencyChoiceInput): string {
   for (const candidate of [input.queryCurrency, input.storedCurrency]) {
@@ -102,6 +119,21 @@ export function resolveLanguage(input: LanguageChoiceInput): LanguageCode {
     if (isSupportedLanguage(code) && input.offered.includes(code)) return code;
   }
   return FALLBACK_LANGUAGE;
+}
+
+/**
+ * Spec §4: a `lng` link chose the page's language, so the cookie keeps it for the next pages.
+ * Returns the cookie's new value, or null: no `lng`, the cookie says so already, or the partner
+ * agency, whose language is forced (nothing to keep).
+ */
+export function languageToRemember(input: {
+  agency: Pick<Agency, 'isAgencyClaro'>;
+  queryLanguage: string | null | undefined;
+  cookieLanguage: string | null | undefined;
+  pageLanguage: LanguageCode;
+}): LanguageCode | null {
+  if (input.agency.isAgencyClaro || input.queryLanguage == null) return null;
+  return input.cookieLanguage === input.pageLanguage ? null : input.pageLanguage;
 }
 
 /**

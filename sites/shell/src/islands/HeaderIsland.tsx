@@ -2,13 +2,8 @@ import { type CountryCurrency, isAgent } from '@wl/core';
 import { Header, SideNavToggle } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { IslandProviders } from './IslandProviders.tsx';
-import {
-  agentSideNavHere,
-  pageState,
-  SIDE_NAV_ID,
-  useHydrated,
-  useSessionUser,
-} from './pageState.ts';
+import { useHydrated, useSessionUser } from './pageHooks.ts';
+import { agentSideNavHere, pageState, SIDE_NAV_ID } from './pageState.ts';
 import { shellIsland } from './shell.ts';
 
 export interface HeaderIslandProps {

@@ -11,7 +11,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { IslandProviders } from './IslandProviders.tsx';
-import { pageState, useSessionUser } from './pageState.ts';
+import { useSessionUser } from './pageHooks.ts';
+import { pageState } from './pageState.ts';
 import { pageShell, shellIsland } from './shell.ts';
 import { siteApi } from './siteApi.ts';
 

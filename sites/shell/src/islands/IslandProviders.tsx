@@ -1,7 +1,7 @@
 import { defaultCurrency } from '@wl/core';
 import { ShellProviders } from '@wl/ui';
 import type { ReactNode } from 'react';
-import { useSharedMarket } from './pageState.ts';
+import { useSharedMarket } from './pageHooks.ts';
 import { pageShell } from './shell.ts';
 
 /**

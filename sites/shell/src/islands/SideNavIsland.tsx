@@ -3,7 +3,8 @@ import { NARROW_SCREEN_QUERY, SideNav, useMediaQuery } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { accessToken } from './browserCookies.ts';
 import { IslandProviders } from './IslandProviders.tsx';
-import { agentSideNavHere, pageState, SIDE_NAV_ID, useSessionUser } from './pageState.ts';
+import { useSessionUser } from './pageHooks.ts';
+import { agentSideNavHere, pageState, SIDE_NAV_ID } from './pageState.ts';
 import { shellIsland } from './shell.ts';
 
 /**

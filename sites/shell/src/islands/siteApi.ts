@@ -20,6 +20,8 @@ function sessionId(): string {
 }
 
 /** The platform API as this site's islands call it (spec §7 headers, §8 401 -> /logout). */
+export type SiteApi = ReturnType<typeof siteApi>;
+
 export function siteApi(
   shell: ClientShell,
   {

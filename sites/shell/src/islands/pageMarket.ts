@@ -1,0 +1,112 @@
+// The page's market actors (spec §3 multi-currency state, §4 currency and language): the chosen
+// currency kept in local storage, the language kept in its cookie, and what a language change does
+// to the page. The rules are core's and the machines'; this is where they meet the browser.
+import { LANGUAGE_COOKIE, languageCookie, languageToRemember, visitorCountry } from '@wl/core';
+import { currencyMachine, type LanguageChangeEffect, languageMachine } from '@wl/machines';
+import type { i18n as I18n } from 'i18next';
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import type { ClientShell } from '../lib/clientShell.ts';
+import { readCookie, writeCookie } from './browserCookies.ts';
+import type { SiteApi } from './siteApi.ts';
+
+export type CurrencyActor = ActorRefFrom<typeof currencyMachine>;
+export type LanguageActor = ActorRefFrom<typeof languageMachine>;
+
+/** Spec §4: the chosen currency is kept in local storage. */
+const CURRENCY_KEY = 'wl.currency';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The currency actor, started: query, stored choice, then the visitor's country (core rules). */
+export function startCurrency(api: SiteApi, shell: ClientShell): CurrencyActor {
+  const query = new URLSearchParams(window.location.search);
+  const country = visitorCountry(navigator.languages ?? [navigator.language]);
+  const currency = createActor(
+    currencyMachine.provide({
+      actors: { fetchExchangeRates: fromPromise(() => api.exchangeRates()) },
+      actions: {
+        persistCurrency: (_, { currency: code }) => storage()?.setItem(CURRENCY_KEY, code),
+        clearStoredCurrency: () => storage()?.removeItem(CURRENCY_KEY),
+      },
+    }),
+    {
+      input: {
+        agency: shell.config.agency,
+        enabledCurrencies: shell.config.currencies,
+        queryCurrency: query.get('currency') ?? query.get('code'),
+        storedCurrency: storage()?.getItem(CURRENCY_KEY),
+        visitorCountryCurrency: country ? (shell.countryCurrencies[country] ?? null) : null,
+        pathname: window.location.pathname,
+        search: window.location.search,
+      },
+    },
+  );
+  currency.on('page.reload', ({ href }) => window.location.assign(href));
+  return currency.start();
+}
+
+/** Spec §4 language: booking pages reload, car pages return to the cars home. */
+function applyLanguageEffect(effect: LanguageChangeEffect) {
+  if (effect.kind === 'navigate') {
+    window.location.assign(effect.to);
+    return;
+  }
+  // Every other page is static and written once per language: the server picks the copy by the
+  // pll_language cookie just stored, so showing the new language is loading the page again. A
+  // `lng` query would win over the cookie, so it goes.
+  const url = new URL(window.location.href);
+  url.searchParams.delete('lng');
+  window.location.replace(url);
+}
+
+/** The language actor, started; `i18n` receives the texts of a language chosen on this page. */
+export function startLanguage(api: SiteApi, shell: ClientShell, i18n: I18n): LanguageActor {
+  const { config, language: pageLanguage } = shell;
+  const query = new URLSearchParams(window.location.search);
+  const language = createActor(
+    languageMachine.provide({
+      actors: {
+        saveLanguageToProfile: fromPromise(({ input }) => api.changeLanguage(input.language)),
+        // The page's own language is baked into it (no fetch for the first paint); another one
+        // comes from the translation service (spec §7 "Other").
+        fetchTranslations: fromPromise(async ({ input }) => {
+          if (input.language === pageLanguage) return {};
+          const namespaces = await api.translations(input.language);
+          for (const [namespace, texts] of Object.entries(namespaces)) {
+            i18n.addResourceBundle(input.language, namespace, texts, true, true);
+          }
+          return {};
+        }),
+      },
+      actions: {
+        storeLanguageCookie: (_, { language: code }) => writeCookie(languageCookie(code)),
+      },
+    }),
+    {
+      input: {
+        agency: config.agency,
+        offered: config.languages,
+        queryLanguage: query.get('lng'),
+        cookieLanguage: readCookie(LANGUAGE_COOKIE),
+        pathname: window.location.pathname,
+        // Known once the API confirms the token: only then is there a profile to save to.
+        signedIn: false,
+      },
+    },
+  );
+  language.on('language.changed', ({ effect }) => applyLanguageEffect(effect));
+  const remember = languageToRemember({
+    agency: config.agency,
+    queryLanguage: query.get('lng'),
+    cookieLanguage: readCookie(LANGUAGE_COOKIE),
+    pageLanguage,
+  });
+  if (remember) writeCookie(languageCookie(remember));
+  return language.start();
+}
