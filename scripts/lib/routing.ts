@@ -171,7 +171,7 @@ const DENIED_PATH = new RegExp(DENIED_PATH_REGEX);
  *    Only GET and HEAD from here on (405).
  * 3. `/_shell/...`: the shared hashed assets, immutable; a missing one is the site's 404 page.
  *    Rules files, language folders and hidden files are refused with that page too.
- * 4. The site's redirects, in order (spec §2.1 special agency mode).
+ * 4. The site's redirects, in order (the partner agency's, spec §2.1).
  * 5. An existing file: `<path>/index.html` in the requested language (the `lng` query, else the
  *    pll_language cookie; spec §4) or the default one, then the path itself (images, sitemap).
  * 6. The first rewrite that matches (spec §2.1 routes owned by a remote) serves its shell page.

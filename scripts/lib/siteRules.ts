@@ -9,12 +9,12 @@ import {
   isProposalPath,
   LANGUAGE_COOKIE,
   type LanguageCode,
+  partnerAgencyRedirect,
   type RouteDef,
   resolveLanguage,
   routeRegexSource,
   SESSION_COOKIES,
   siteLanguages,
-  specialAgencyRedirect,
   unlistedPathsToMainRemote,
 } from '@wl/core';
 import { SITE_PAGES } from '../../sites/shell/src/lib/sitePages.ts';
@@ -117,10 +117,11 @@ export function siteRules(config: AgencyConfig): SiteRules {
     .filter((route) => !files.has(route.path))
     .map(rewriteFor);
 
-  // Spec §2.1 special agency mode, as core decides it for `/` with and without a token; the
-  // home page's inline script (pageHead specialModeScript) does the same where these rules are not.
+  // The partner agency's redirect (spec §2.1 "special agency mode"), as core decides it for `/`
+  // with and without a token; the home page's inline script (pageHead partnerAgencyScript) does
+  // the same where these rules are not.
   const redirects = [true, false].flatMap((present): SiteRedirect[] => {
-    const location = specialAgencyRedirect(HOME_PATH, agency, present);
+    const location = partnerAgencyRedirect(HOME_PATH, agency, present);
     if (!location) return [];
     return [{ path: HOME_PATH, cookie: { name: SESSION_COOKIES.accessToken, present }, location }];
   });

@@ -1,6 +1,6 @@
-import { HOME_PATH, type LanguageCode, SESSION_COOKIES, specialAgencyRedirect } from '@wl/core';
+import { HOME_PATH, type LanguageCode, partnerAgencyRedirect, SESSION_COOKIES } from '@wl/core';
 import { describe, expect, it } from 'vitest';
-import { specialModeScript } from '../../sites/shell/src/lib/pageHead.ts';
+import { partnerAgencyScript } from '../../sites/shell/src/lib/pageHead.ts';
 import { LANGUAGE_VARIANTS_DIR, requestedLanguage, type SiteRules } from '../lib/siteRules.ts';
 import { demoSiteRules } from './siteFixture.ts';
 
@@ -111,10 +111,10 @@ describe('requestedLanguage (spec §2.1 lng, §4 "Language", §9 pll_language)',
 
 describe('spec §2.1 special agency mode: one rule for the servers and the home page script', () => {
   const claro = { isAgencyClaro: true };
-  const signedIn = specialAgencyRedirect(HOME_PATH, claro, true);
-  const visitor = specialAgencyRedirect(HOME_PATH, claro, false);
+  const signedIn = partnerAgencyRedirect(HOME_PATH, claro, true);
+  const visitor = partnerAgencyRedirect(HOME_PATH, claro, false);
 
-  it("the servers' redirects of / are core's specialAgencyRedirect, with and without a token", () => {
+  it("the servers' redirects of / are core's partnerAgencyRedirect, with and without a token", () => {
     expect(rulesOf('solmar').redirects).toEqual([
       {
         path: HOME_PATH,
@@ -131,9 +131,9 @@ describe('spec §2.1 special agency mode: one rule for the servers and the home 
   });
 
   it("the home page's inline script goes to the same two places, and exists only in that mode", () => {
-    const script = specialModeScript(claro, SESSION_COOKIES.accessToken) ?? '';
+    const script = partnerAgencyScript(claro, SESSION_COOKIES.accessToken) ?? '';
     expect(script).toContain(JSON.stringify(signedIn));
     expect(script).toContain(JSON.stringify(visitor));
-    expect(specialModeScript({ isAgencyClaro: false }, SESSION_COOKIES.accessToken)).toBeNull();
+    expect(partnerAgencyScript({ isAgencyClaro: false }, SESSION_COOKIES.accessToken)).toBeNull();
   });
 });

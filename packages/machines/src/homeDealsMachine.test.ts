@@ -1,4 +1,4 @@
-import { type AgencyInput, agencySchema } from '@wl/core';
+import { agencySchema, BOOKING_TYPE_TITLES, type BookingTypeTitle } from '@wl/core';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
@@ -9,16 +9,14 @@ import {
 } from './dealsMachine.ts';
 import { type HomeDealsInput, homeDealsMachine } from './homeDealsMachine.ts';
 
-const agency = (overrides: Partial<AgencyInput> = {}) =>
-  agencySchema.parse({ agencyName: 'Test', subdomain: 'test', ...overrides });
-const offering = (
-  ...titles: NonNullable<AgencyInput['bookingMenuItemOptions']>[number]['title'][]
-) =>
-  agency({
-    bookingMenuItemOptions: (
-      ['Hotels', 'Air Travel', 'Resorts', 'Cars', 'Activities', 'Cruise'] as const
-    ).map((title) => ({ title, active: titles.includes(title) })),
-  });
+/** An agency whose booking services are exactly `titles` (spec §2.1 bookingMenuItemOptions). */
+function offering(...titles: BookingTypeTitle[]) {
+  const bookingMenuItemOptions = BOOKING_TYPE_TITLES.map((title) => ({
+    title,
+    active: titles.includes(title),
+  }));
+  return agencySchema.parse({ agencyName: 'Test', subdomain: 'test', bookingMenuItemOptions });
+}
 
 /** Starts the home deals with a search that records what it is asked and never answers. */
 function start(input: HomeDealsInput) {
@@ -43,7 +41,7 @@ const place = { latitude: 25.2, longitude: 55.27, now: new Date(2026, 0, 10) };
 
 describe('homeDealsMachine (spec §2.3, §4, §7: a deal list per service the agency offers)', () => {
   it('searches hotels, cars and activities when all are offered, each with its spec §7 payload', () => {
-    const horizon = agency();
+    const horizon = offering(...BOOKING_TYPE_TITLES);
     const { lists, searches } = start({ ...place, agency: horizon });
     expect(Object.keys(lists).sort()).toEqual(['activity', 'car', 'hotel']);
     expect(searches).toEqual(

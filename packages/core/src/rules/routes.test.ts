@@ -10,8 +10,8 @@ import {
   loginReturnPath,
   logoutTarget,
   matchRoute,
+  partnerAgencyRedirect,
   rewriteSharePath,
-  specialAgencyRedirect,
 } from './routes.ts';
 
 const agency = (overrides: Partial<AgencyInput> = {}) =>
@@ -478,15 +478,15 @@ describe('layoutVisibility (spec §2.1 query parameters, §2.7, §2.8)', () => {
   });
 });
 
-describe('specialAgencyRedirect (spec §2.1 special agency mode)', () => {
+describe('partnerAgencyRedirect (spec §2.1 special agency mode)', () => {
   const claro = agency({ isAgencyClaro: true });
 
   it('sends a signed-in user at / to /booknow/hotels', () => {
-    expect(specialAgencyRedirect('/', claro, true)).toBe('/booknow/hotels');
+    expect(partnerAgencyRedirect('/', claro, true)).toBe('/booknow/hotels');
   });
 
   it('sends a user with no token to /login with a redirect back to /booknow/hotels', () => {
-    const target = specialAgencyRedirect('/', claro, false);
+    const target = partnerAgencyRedirect('/', claro, false);
     expect(target).not.toBeNull();
     const url = new URL(target ?? '', 'https://test.example');
     expect(url.pathname).toBe('/login');
@@ -494,13 +494,13 @@ describe('specialAgencyRedirect (spec §2.1 special agency mode)', () => {
   });
 
   it('leaves other paths alone', () => {
-    expect(specialAgencyRedirect('/about', claro, true)).toBeNull();
-    expect(specialAgencyRedirect('/booknow/hotels', claro, false)).toBeNull();
+    expect(partnerAgencyRedirect('/about', claro, true)).toBeNull();
+    expect(partnerAgencyRedirect('/booknow/hotels', claro, false)).toBeNull();
   });
 
   it('does nothing for other agencies', () => {
-    expect(specialAgencyRedirect('/', agency(), true)).toBeNull();
-    expect(specialAgencyRedirect('/', agency(), false)).toBeNull();
+    expect(partnerAgencyRedirect('/', agency(), true)).toBeNull();
+    expect(partnerAgencyRedirect('/', agency(), false)).toBeNull();
   });
 });
 

@@ -314,11 +314,11 @@ export function layoutVisibility(input: LayoutInput): LayoutVisibility {
 }
 
 /**
- * Spec §2.1 special agency mode (the Spanish-market partner, isAgencyClaro): at `/` a signed-in
+ * Spec §2.1 "special agency mode", the partner agency's (isAgencyClaro): at `/` a signed-in
  * user goes to /booknow/hotels and a user with no token to login with a redirect back there.
  * Null when the path stays.
  */
-export function specialAgencyRedirect(
+export function partnerAgencyRedirect(
   pathname: string,
   agency: Pick<Agency, 'isAgencyClaro'>,
   hasToken: boolean,

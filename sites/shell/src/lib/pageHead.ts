@@ -1,7 +1,7 @@
 // Per-page head data: titles, meta, canonical and Open Graph, the analytics snippets and the
 // Content-Security-Policy sources a page needs (spec §1 analytics ids, DESIGN §2 CSP).
 import { createHash } from 'node:crypto';
-import { type AgencyConfig, HOME_PATH, specialAgencyRedirect } from '@wl/core';
+import { type AgencyConfig, HOME_PATH, partnerAgencyRedirect } from '@wl/core';
 import type { i18n as I18n } from 'i18next';
 import type { PageKind } from './sitePages.ts';
 
@@ -101,16 +101,16 @@ export function allowedOrigins(config: AgencyConfig) {
 }
 
 /**
- * Inline script of the spec §2.1 special agency mode: `/` leaves for hotels or login before
- * anything paints. Where it goes is core's `specialAgencyRedirect`, the rule the servers' 302s
+ * Inline script of the partner agency's redirect (spec §2.1 "special agency mode"): `/` leaves for
+ * hotels or login before anything paints. Where it goes is core's `partnerAgencyRedirect`, the rule the servers' 302s
  * follow too (scripts/lib/siteRules.ts); null for an agency not in that mode.
  */
-export function specialModeScript(
+export function partnerAgencyScript(
   agency: Pick<AgencyConfig['agency'], 'isAgencyClaro'>,
   accessTokenCookie: string,
 ): string | null {
-  const signedIn = specialAgencyRedirect(HOME_PATH, agency, true);
-  const visitor = specialAgencyRedirect(HOME_PATH, agency, false);
+  const signedIn = partnerAgencyRedirect(HOME_PATH, agency, true);
+  const visitor = partnerAgencyRedirect(HOME_PATH, agency, false);
   if (!signedIn || !visitor) return null;
   const prefix = `${accessTokenCookie}=`;
   // A cookie with an empty value is no token, as for the servers.
