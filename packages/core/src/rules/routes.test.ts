@@ -11,7 +11,6 @@ import {
   logoutTarget,
   matchRoute,
   partnerAgencyRedirect,
-  rewriteSharePath,
 } from './routes.ts';
 
 const agency = (overrides: Partial<AgencyInput> = {}) =>
@@ -513,31 +512,6 @@ describe('logoutTarget (spec §2.1 /logout, §6 travel agent)', () => {
 
   it("sends everyone else to the agency's return address", () => {
     expect(logoutTarget(false, withReturn)).toBe('https://agency.example/home');
-  });
-});
-
-describe('rewriteSharePath (spec §2.1 non-standard environments, §9 environments)', () => {
-  it.each(['qa', 'uat', 'dev', 'prod'])(
-    'leaves share paths alone in the standard environment %s',
-    (env) => {
-      expect(rewriteSharePath('/blog/share', env)).toBe('/blog/share');
-      expect(rewriteSharePath('/destination/share/paris', env)).toBe('/destination/share/paris');
-    },
-  );
-
-  it('rewrites paths containing /blog/share to /blog elsewhere', () => {
-    expect(rewriteSharePath('/blog/share', 'local')).toBe('/blog');
-    expect(rewriteSharePath('/es/blog/share/post-1', 'preview')).toBe('/blog');
-  });
-
-  it('rewrites paths containing /destination/share to /destination elsewhere', () => {
-    expect(rewriteSharePath('/destination/share', 'local')).toBe('/destination');
-    expect(rewriteSharePath('/x/destination/share/rome', 'staging')).toBe('/destination');
-  });
-
-  it('leaves other paths alone in any environment', () => {
-    expect(rewriteSharePath('/blog', 'local')).toBe('/blog');
-    expect(rewriteSharePath('/booknow/hotels', 'local')).toBe('/booknow/hotels');
   });
 });
 

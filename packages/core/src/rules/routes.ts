@@ -336,17 +336,3 @@ export function logoutTarget(wasAgent: boolean, agency: Pick<Agency, 'returnUrl'
   if (wasAgent) return HOME_PATH;
   return agency.returnUrl ?? HOME_PATH;
 }
-
-/** Spec §9 environments; any other value is a non-standard environment. */
-export const ENVIRONMENTS = ['qa', 'uat', 'dev', 'prod'] as const;
-
-/**
- * Spec §2.1: in non-standard environments, paths containing /blog/share or /destination/share are
- * rewritten to /blog and /destination.
- */
-export function rewriteSharePath(pathname: string, environment: string): string {
-  if ((ENVIRONMENTS as readonly string[]).includes(environment)) return pathname;
-  if (pathname.includes('/blog/share')) return '/blog';
-  if (pathname.includes('/destination/share')) return '/destination';
-  return pathname;
-}
