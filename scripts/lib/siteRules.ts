@@ -6,6 +6,7 @@ import {
   agencyRoutes,
   ERRORS_PATH,
   HOME_PATH,
+  isAgencyInactive,
   isProposalPath,
   LANGUAGE_COOKIE,
   type LanguageCode,
@@ -128,7 +129,7 @@ export function siteRules(config: AgencyConfig): SiteRules {
 
   return {
     subdomain: agency.subdomain,
-    inactive: agency.status === 'Inactive',
+    inactive: isAgencyInactive(agency),
     redirects,
     rewrites,
     fallback: unlistedPathsToMainRemote(config)

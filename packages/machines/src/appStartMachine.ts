@@ -1,4 +1,10 @@
-import { type Agency, type CountryCurrency, type Language, MESSAGES } from '@wl/core';
+import {
+  type Agency,
+  type CountryCurrency,
+  isAgencyInactive,
+  type Language,
+  MESSAGES,
+} from '@wl/core';
 import { assign, setup } from 'xstate';
 import { failureMessage } from './failure.ts';
 import { unprovided } from './unprovided.ts';
@@ -40,7 +46,7 @@ export const appStartMachine = setup({
   },
   guards: {
     isAgencyMissing: (_, agency: Agency | null) => agency === null,
-    isAgencyInactive: (_, agency: Agency | null) => agency?.status === 'Inactive',
+    isAgencyInactive: (_, agency: Agency | null) => agency !== null && isAgencyInactive(agency),
   },
 }).createMachine({
   id: 'appStart',

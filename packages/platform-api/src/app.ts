@@ -1,4 +1,4 @@
-import { MESSAGES } from '@wl/core';
+import { isAgencyInactive, MESSAGES } from '@wl/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -86,7 +86,7 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
       const subdomain = subdomainOf(c.req.header('host') ?? new URL(c.req.url).host);
       const agency = subdomain ? services.agencies.get(subdomain) : undefined;
       if (!agency) return c.json({ message: MESSAGES.agencyNotFound }, 404);
-      if (agency.config.agency.status === 'Inactive' && !INACTIVE_AGENCY_PATHS.has(c.req.path)) {
+      if (isAgencyInactive(agency.config.agency) && !INACTIVE_AGENCY_PATHS.has(c.req.path)) {
         return c.json({ message: MESSAGES.agencyInactive }, 403);
       }
       c.set('agency', agency);

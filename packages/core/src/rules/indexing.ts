@@ -3,6 +3,7 @@
 // apart, solmar's disabled /about said 'not available', was left out of the sitemap and was
 // still offered for indexing.
 import type { AgencyConfig } from '../config/agencyConfig.ts';
+import { isAgencyInactive } from '../schemas/agency.ts';
 import { hasValidFaqQuestions } from './faq.ts';
 import { hasRichTextContent } from './richText.ts';
 import { HOME_PATH } from './routes.ts';
@@ -46,7 +47,7 @@ export function contentPageHasContent(path: ContentPagePath, config: IndexingInp
 
 /** An Inactive agency shows only the blocking modal (spec §2.9): none of its pages is listed. */
 export function siteIndexable(config: Pick<IndexingInput, 'agency'>): boolean {
-  return config.agency.status !== 'Inactive';
+  return !isAgencyInactive(config.agency);
 }
 
 /**

@@ -16,6 +16,14 @@ export const DEFAULT_PRIMARY_COLOR = '#2c7be5';
 /** Spec §3 lists Inactive as one value of status; Active is the other a live agency has. */
 export const AGENCY_STATUSES = ['Active', 'Inactive'] as const;
 
+/**
+ * Spec §2.9, §4 app start: an Inactive agency's site shows only the blocking modal (no deals,
+ * no side navigation, nothing indexed). The one test of it every page, server and machine uses.
+ */
+export function isAgencyInactive(agency: { status?: string | null | undefined }): boolean {
+  return agency.status === 'Inactive';
+}
+
 const optionalText = (max = 200) => z.string().trim().max(max).optional();
 
 export const metaData = z.strictObject({

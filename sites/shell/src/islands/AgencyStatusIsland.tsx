@@ -1,3 +1,4 @@
+import { isAgencyInactive } from '@wl/core';
 import { InactiveModal } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { IslandProviders } from './IslandProviders.tsx';
@@ -10,12 +11,12 @@ import { siteApi } from './siteApi.ts';
  */
 function AgencyStatusIsland() {
   const { shell } = pageShell();
-  const [inactive, setInactive] = useState(shell.config.agency.status === 'Inactive');
+  const [inactive, setInactive] = useState(isAgencyInactive(shell.config.agency));
   useEffect(() => {
     if (inactive) return;
     siteApi(shell)
       .agency()
-      .then((agency) => setInactive(agency.status === 'Inactive'))
+      .then((agency) => setInactive(isAgencyInactive(agency)))
       // Unreachable API: the baked status stands; the page's own calls report their failures.
       .catch(() => {});
   }, [inactive, shell]);
