@@ -1,6 +1,6 @@
 // The islands of every built page render for that page, although the build renders several pages
 // at once (Astro `build.concurrency`): each island is given its page by a prop and renders with
-// that page's data (islands/shell.ts `shellIsland`).
+// that page's data (islands/islandPage.ts `pageIsland`).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LanguageCode } from '@wl/core';
@@ -22,7 +22,7 @@ const sitesDir = inject('sitesDir');
 
 interface BuiltPage {
   file: string;
-  /** The page reference its islands must carry (lib/pageData.ts PageRef). */
+  /** The page reference its islands must carry (lib/buildPageData.ts PageRef). */
   ref: { agency: string; language: LanguageCode };
   language: LanguageCode;
   kind: SitePage['kind'];

@@ -2,7 +2,7 @@ import { isAgencyInactive } from '@wl/core';
 import { InactiveModal } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { IslandProviders } from './IslandProviders.tsx';
-import { pageShell, shellIsland } from './shell.ts';
+import { islandPage, pageIsland } from './islandPage.ts';
 import { siteApi } from './siteApi.ts';
 
 /**
@@ -10,17 +10,17 @@ import { siteApi } from './siteApi.ts';
  * GET /api/agency so an agency turned Inactive blocks its site without a rebuild (DESIGN §2).
  */
 function AgencyStatusIsland() {
-  const { shell } = pageShell();
-  const [inactive, setInactive] = useState(isAgencyInactive(shell.config.agency));
+  const { data } = islandPage();
+  const [inactive, setInactive] = useState(isAgencyInactive(data.config.agency));
   useEffect(() => {
     if (inactive) return;
-    siteApi(shell)
+    siteApi(data)
       .agency()
       .then((agency) => setInactive(isAgencyInactive(agency)))
       // Unreachable API: the baked status stands; the page's own calls report their failures.
       .catch(() => {});
-  }, [inactive, shell]);
+  }, [inactive, data]);
   return <IslandProviders>{inactive ? <InactiveModal /> : null}</IslandProviders>;
 }
 
-export default shellIsland(AgencyStatusIsland);
+export default pageIsland(AgencyStatusIsland);

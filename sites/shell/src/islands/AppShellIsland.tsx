@@ -5,14 +5,14 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { IslandProviders } from './IslandProviders.tsx';
+import { islandPage, pageIsland } from './islandPage.ts';
 import { loadRemoteModule } from './remoteContainer.ts';
-import { pageShell, shellIsland } from './shell.ts';
 
 type RemoteName = Exclude<RouteOwner, 'shell'>;
 
 /** Where a remote's entry lives: the agency's own URL, else the built-in remote beside the sites. */
 function remoteEntry(remote: RemoteName): string {
-  return pageShell().shell.config.remotes[remote] ?? `/_remotes/${remote}/remoteEntry.js`;
+  return islandPage().data.config.remotes[remote] ?? `/_remotes/${remote}/remoteEntry.js`;
 }
 
 /** A remote's module mounts itself: `{ mount(element, context) }` returning an unmount. */
@@ -44,7 +44,7 @@ function Remote({ remote }: { remote: RemoteName }) {
 function AppShellIsland() {
   const [remote, setRemote] = useState<RemoteName | null>(null);
   useEffect(() => {
-    const { config } = pageShell().shell;
+    const { config } = islandPage().data;
     const found = matchRoute(window.location.pathname, config.agency);
     if (!found && !config.remotes.main) {
       window.location.replace(ERRORS_PATH);
@@ -56,4 +56,4 @@ function AppShellIsland() {
   return <IslandProviders>{remote ? <Remote remote={remote} /> : null}</IslandProviders>;
 }
 
-export default shellIsland(AppShellIsland);
+export default pageIsland(AppShellIsland);

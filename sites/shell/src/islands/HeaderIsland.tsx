@@ -2,9 +2,9 @@ import { type CountryCurrency, isAgent } from '@wl/core';
 import { Header, SideNavToggle } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { IslandProviders } from './IslandProviders.tsx';
+import { pageIsland } from './islandPage.ts';
 import { useHydrated, useSessionUser } from './pageHooks.ts';
 import { agentSideNavHere, pageState, SIDE_NAV_ID } from './pageState.ts';
-import { shellIsland } from './shell.ts';
 
 export interface HeaderIslandProps {
   /** Path of the page at build time; in the browser the real location (query included) wins. */
@@ -45,4 +45,4 @@ function HeaderIsland({ path }: HeaderIslandProps) {
   );
 }
 
-export default shellIsland(HeaderIsland);
+export default pageIsland(HeaderIsland);

@@ -11,15 +11,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { IslandProviders } from './IslandProviders.tsx';
+import { islandPage, pageIsland } from './islandPage.ts';
 import { useSessionUser } from './pageHooks.ts';
 import { pageState } from './pageState.ts';
-import { pageShell, shellIsland } from './shell.ts';
 import { siteApi } from './siteApi.ts';
 
 const DISPLAY_SAVING_POPUP_KEY = 'displaySavingPopup';
 
 const searchDeals = fromPromise<DealListResponse, DealQuery>(async ({ input, signal }) => {
-  const api = siteApi(pageShell().shell);
+  const api = siteApi(islandPage().data);
   switch (input.service) {
     case 'hotel':
       return { response: await api.hotelDeals(input.search, signal) };
@@ -46,7 +46,7 @@ function storedDisplaySavingPopup(): boolean | null {
 
 /** Home (spec §2.3): Exclusive Deals with live searches, and the save-prices modal (spec §4). */
 function HomeDealsIsland() {
-  const { config } = pageShell().shell;
+  const { config } = islandPage().data;
   const user = useSessionUser();
   // Searches start in the browser only, so the page query can shape them from the first render.
   const [query] = useState(
@@ -107,4 +107,4 @@ function HomeDealsIsland() {
   );
 }
 
-export default shellIsland(HomeDealsIsland);
+export default pageIsland(HomeDealsIsland);

@@ -1,16 +1,16 @@
 import { defaultCurrency } from '@wl/core';
 import { ShellProviders } from '@wl/ui';
 import type { ReactNode } from 'react';
+import { islandPage } from './islandPage.ts';
 import { useSharedMarket } from './pageHooks.ts';
-import { pageShell } from './shell.ts';
 
 /**
  * The providers every island needs; the theme is on `:root` already (a page stylesheet). Amounts
  * follow the page's shared currency choice once the island has hydrated.
  */
 export function IslandProviders({ children }: { children: ReactNode }) {
-  const { shell, i18n } = pageShell();
-  const { config } = shell;
+  const { data, i18n } = islandPage();
+  const { config } = data;
   const market = useSharedMarket({
     currency: defaultCurrency({ agency: config.agency, enabledCurrencies: config.currencies }),
     exchangeRates: null,
@@ -18,7 +18,7 @@ export function IslandProviders({ children }: { children: ReactNode }) {
   return (
     <ShellProviders
       config={config}
-      language={shell.language}
+      language={data.language}
       i18n={i18n}
       themed={false}
       market={market}

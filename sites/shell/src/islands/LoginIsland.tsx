@@ -14,8 +14,8 @@ import { useEffect, useState } from 'react';
 import { fromPromise, waitFor } from 'xstate';
 import { readCookie, storeAccessToken, writeCookie } from './browserCookies.ts';
 import { IslandProviders } from './IslandProviders.tsx';
+import { islandPage, pageIsland } from './islandPage.ts';
 import { pageState } from './pageState.ts';
-import { pageShell, shellIsland } from './shell.ts';
 import { siteApi } from './siteApi.ts';
 
 function returnPath(): string {
@@ -24,7 +24,7 @@ function returnPath(): string {
 
 const submitLogin = fromPromise(({ input }: { input: { email: string; password: string } }) =>
   // A wrong password is a 401 too: it belongs on the form, not to the logout path.
-  siteApi(pageShell().shell, { onUnauthorized: () => {} }).login(input),
+  siteApi(islandPage().data, { onUnauthorized: () => {} }).login(input),
 );
 
 /**
@@ -49,7 +49,7 @@ function LoginIsland() {
     setPreviousEmail(failure.email);
   }, [actor]);
   useEffect(() => {
-    const { agency } = pageShell().shell.config;
+    const { agency } = islandPage().data.config;
     // Spec §2.6/§6: SSO agencies without direct login sign in at their own address.
     const target = authLinks(agency, LOGIN_PATH).login;
     if (target && target !== LOGIN_PATH) {
@@ -76,4 +76,4 @@ function LoginIsland() {
   );
 }
 
-export default shellIsland(LoginIsland);
+export default pageIsland(LoginIsland);

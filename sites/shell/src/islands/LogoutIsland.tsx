@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { pageIsland } from './islandPage.ts';
 import { pageState } from './pageState.ts';
-import { shellIsland } from './shell.ts';
 
 /**
  * /logout (spec §2.1): once the page knows whose session ends (agents go to /, others to the
@@ -19,4 +19,4 @@ function LogoutIsland() {
   return null;
 }
 
-export default shellIsland(LogoutIsland);
+export default pageIsland(LogoutIsland);

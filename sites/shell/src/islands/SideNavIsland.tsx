@@ -3,9 +3,9 @@ import { NARROW_SCREEN_QUERY, SideNav, useMediaQuery } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { accessToken } from './browserCookies.ts';
 import { IslandProviders } from './IslandProviders.tsx';
+import { pageIsland } from './islandPage.ts';
 import { useSessionUser } from './pageHooks.ts';
 import { agentSideNavHere, pageState, SIDE_NAV_ID } from './pageState.ts';
-import { shellIsland } from './shell.ts';
 
 /**
  * Spec §2.8 side navigation, for signed-in agents only (the static page cannot know who is
@@ -40,4 +40,4 @@ function SideNavIsland() {
   );
 }
 
-export default shellIsland(SideNavIsland);
+export default pageIsland(SideNavIsland);

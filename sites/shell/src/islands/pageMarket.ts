@@ -5,7 +5,7 @@ import { LANGUAGE_COOKIE, languageCookie, languageToRemember, visitorCountry } f
 import { currencyMachine, type LanguageChangeEffect, languageMachine } from '@wl/machines';
 import type { i18n as I18n } from 'i18next';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
-import type { ClientShell } from '../lib/clientShell.ts';
+import type { PageData } from '../lib/pageData.ts';
 import { readCookie, writeCookie } from './browserCookies.ts';
 import type { SiteApi } from './siteApi.ts';
 
@@ -24,7 +24,7 @@ function storage(): Storage | null {
 }
 
 /** The currency actor, started: query, stored choice, then the visitor's country (core rules). */
-export function startCurrency(api: SiteApi, shell: ClientShell): CurrencyActor {
+export function startCurrency(api: SiteApi, page: PageData): CurrencyActor {
   const query = new URLSearchParams(window.location.search);
   const country = visitorCountry(navigator.languages ?? [navigator.language]);
   const currency = createActor(
@@ -37,11 +37,11 @@ export function startCurrency(api: SiteApi, shell: ClientShell): CurrencyActor {
     }),
     {
       input: {
-        agency: shell.config.agency,
-        enabledCurrencies: shell.config.currencies,
+        agency: page.config.agency,
+        enabledCurrencies: page.config.currencies,
         queryCurrency: query.get('currency') ?? query.get('code'),
         storedCurrency: storage()?.getItem(CURRENCY_KEY),
-        visitorCountryCurrency: country ? (shell.countryCurrencies[country] ?? null) : null,
+        visitorCountryCurrency: country ? (page.countryCurrencies[country] ?? null) : null,
         pathname: window.location.pathname,
         search: window.location.search,
       },
@@ -66,8 +66,8 @@ function applyLanguageEffect(effect: LanguageChangeEffect) {
 }
 
 /** The language actor, started; `i18n` receives the texts of a language chosen on this page. */
-export function startLanguage(api: SiteApi, shell: ClientShell, i18n: I18n): LanguageActor {
-  const { config, language: pageLanguage } = shell;
+export function startLanguage(api: SiteApi, page: PageData, i18n: I18n): LanguageActor {
+  const { config, language: pageLanguage } = page;
   const query = new URLSearchParams(window.location.search);
   const language = createActor(
     languageMachine.provide({

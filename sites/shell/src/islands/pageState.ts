@@ -7,6 +7,7 @@
 import { layoutVisibility } from '@wl/core';
 import { sideNavMachine } from '@wl/machines';
 import { type ActorRefFrom, createActor } from 'xstate';
+import { islandPage } from './islandPage.ts';
 import {
   type CurrencyActor,
   type LanguageActor,
@@ -14,7 +15,6 @@ import {
   startLanguage,
 } from './pageMarket.ts';
 import { restoreSession, type SessionActor, startSession } from './pageSession.ts';
-import { pageShell } from './shell.ts';
 import { type SiteApi, siteApi } from './siteApi.ts';
 
 export interface PageState {
@@ -35,14 +35,14 @@ export const SIDE_NAV_ID = 'wl-side-nav';
 let state: PageState | null = null;
 
 function createPageState(): PageState {
-  const { shell, i18n } = pageShell();
-  const api = siteApi(shell);
+  const { data, i18n } = islandPage();
+  const api = siteApi(data);
   // For the calls whose 401 is an answer, not a session to end (whose token this is, its
   // revocation on /logout).
-  const quietApi = siteApi(shell, { onUnauthorized: () => {} });
-  const session = startSession(api, quietApi, shell.config.agency);
-  const currency = startCurrency(api, shell);
-  const language = startLanguage(api, shell, i18n);
+  const quietApi = siteApi(data, { onUnauthorized: () => {} });
+  const session = startSession(api, quietApi, data.config.agency);
+  const currency = startCurrency(api, data);
+  const language = startLanguage(api, data, i18n);
   const sideNav = createActor(sideNavMachine).start();
   // Spec §4: a language chosen while signed in is saved to the profile.
   session.subscribe(({ context }) =>
@@ -67,7 +67,7 @@ export function agentSideNavHere(): boolean {
   return layoutVisibility({
     pathname: window.location.pathname,
     query: new URLSearchParams(window.location.search),
-    agency: pageShell().shell.config.agency,
+    agency: islandPage().data.config.agency,
     isLoggedIn: true,
     isAgent: true,
   }).sideNav;

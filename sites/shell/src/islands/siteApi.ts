@@ -1,6 +1,6 @@
 import { createApiClient } from '@wl/api-client';
 import { unauthorizedLogoutHref } from '@wl/core';
-import type { ClientShell } from '../lib/clientShell.ts';
+import type { PageData } from '../lib/pageData.ts';
 import { accessToken } from './browserCookies.ts';
 
 const SESSION_ID_KEY = 'wl.sessionId';
@@ -23,7 +23,7 @@ function sessionId(): string {
 export type SiteApi = ReturnType<typeof siteApi>;
 
 export function siteApi(
-  shell: ClientShell,
+  page: PageData,
   {
     onUnauthorized = () => {
       const logout = unauthorizedLogoutHref(window.location);
@@ -33,14 +33,14 @@ export function siteApi(
 ) {
   const id = sessionId();
   return createApiClient({
-    apiBaseUrl: shell.config.apiBaseUrl ?? '',
-    resortApiBaseUrl: shell.config.resortApiBaseUrl ?? '/resort-api',
+    apiBaseUrl: page.config.apiBaseUrl ?? '',
+    resortApiBaseUrl: page.config.resortApiBaseUrl ?? '/resort-api',
     context: () => ({
       accessToken: accessToken(),
-      language: shell.language,
+      language: page.language,
       sessionId: id,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      allowNonLoginFlow: shell.config.agency.allowNonLoginFlow,
+      allowNonLoginFlow: page.config.agency.allowNonLoginFlow,
     }),
     onUnauthorized,
   });

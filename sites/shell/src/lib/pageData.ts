@@ -1,47 +1,41 @@
-// Build time only (reads the build input): the data one generated page gives its islands. The page
-// writes it into its JSON block for the browser, and each island's server render derives the
-// same value from the page reference it is given as a prop, so no island depends on which page
-// rendered last (the build renders several at once).
-import type { LanguageCode } from '@wl/core';
-import { memoizeRecent } from '@wl/core';
-import { languageResources } from '@wl/i18n';
-import { createI18nInstance } from '@wl/i18n/runtime';
-import type { i18n as I18n } from 'i18next';
-import { buildAgencies } from './buildInput.ts';
-import { type ClientShell, clientConfig } from './clientShell.ts';
-import { countryCurrencies } from './countryCurrencies.ts';
+import type { AgencyConfig, LanguageCode } from '@wl/core';
+import type { Resource } from 'i18next';
 
-/** Which page an island belongs to: what its data depends on, small enough to be an island prop. */
-export interface PageRef {
-  agency: string;
-  language: LanguageCode;
-}
+/** Id of the JSON block every page carries for its islands. */
+export const PAGE_DATA_ID = 'wl-page-data';
 
-/** A page's data and the i18next instance its islands translate with. */
+/**
+ * What a page's islands know about their site, written once per page as JSON (never per island):
+ * the agency config without the long content only static pages show, the page language and its
+ * texts (baked, so the first paint needs no fetch).
+ */
 export interface PageData {
-  shell: ClientShell;
-  i18n: I18n;
+  config: AgencyConfig;
+  language: LanguageCode;
+  resources: Resource;
+  /**
+   * Country code -> currency, for the countries whose currency the agency enables: the visitor's
+   * country currency is the default (spec §4). Baked from `countries-list` so no lookup is needed.
+   */
+  countryCurrencies: Record<string, string>;
 }
 
-function derive(key: string): PageData {
-  const [subdomain, language] = key.split('|') as [string, LanguageCode];
-  const config = buildAgencies().agencies.find((agency) => agency.agency.subdomain === subdomain);
-  if (!config) throw new Error(`no agency "${subdomain}" in this build`);
-  const resources = languageResources(language);
-  const shell: ClientShell = {
-    config: clientConfig(config),
-    language,
-    resources,
-    countryCurrencies: countryCurrencies(config.currencies),
+/** Drops what no island reads (policies, About and FAQ bodies): they are in the static HTML. */
+export function clientConfig(config: AgencyConfig): AgencyConfig {
+  const { privacyPolicy, cookiesPolicy, disclaimer, ...agency } = config.agency;
+  return {
+    ...config,
+    agency,
+    about: { isEnabled: config.about.isEnabled },
+    faq: { isEnabled: config.faq.isEnabled, questions: [] },
   };
-  return { shell, i18n: createI18nInstance(language, { [language]: resources }) };
 }
 
-// A page renders its islands in a row and an agency's pages follow one another: remembering the
-// recent ones saves the work. It is a cache of a pure function, so its size is no limit.
-const derived = memoizeRecent(derive);
-
-/** The data of the page `ref` names, the same value for the page and every island of it. */
-export function pageData(ref: PageRef): PageData {
-  return derived(`${ref.agency}|${ref.language}`);
+/** JSON safe inside `<script type="application/json">`: no `</script>` or `<!--` can close it. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -1,0 +1,47 @@
+// Build time only (reads the build input): the data one generated page gives its islands. The page
+// writes it into its JSON block for the browser, and each island's server render derives the
+// same value from the page reference it is given as a prop, so no island depends on which page
+// rendered last (the build renders several at once).
+import type { LanguageCode } from '@wl/core';
+import { memoizeRecent } from '@wl/core';
+import { languageResources } from '@wl/i18n';
+import { createI18nInstance } from '@wl/i18n/runtime';
+import type { i18n as I18n } from 'i18next';
+import { buildAgencies } from './buildInput.ts';
+import { countryCurrencies } from './countryCurrencies.ts';
+import { clientConfig, type PageData } from './pageData.ts';
+
+/** Which page an island belongs to: what its data depends on, small enough to be an island prop. */
+export interface PageRef {
+  agency: string;
+  language: LanguageCode;
+}
+
+/** A page's data and the i18next instance its islands translate with. */
+export interface IslandPage {
+  data: PageData;
+  i18n: I18n;
+}
+
+function derive(key: string): IslandPage {
+  const [subdomain, language] = key.split('|') as [string, LanguageCode];
+  const config = buildAgencies().agencies.find((agency) => agency.agency.subdomain === subdomain);
+  if (!config) throw new Error(`no agency "${subdomain}" in this build`);
+  const resources = languageResources(language);
+  const data: PageData = {
+    config: clientConfig(config),
+    language,
+    resources,
+    countryCurrencies: countryCurrencies(config.currencies),
+  };
+  return { data, i18n: createI18nInstance(language, { [language]: resources }) };
+}
+
+// A page renders its islands in a row and an agency's pages follow one another: remembering the
+// recent ones saves the work. It is a cache of a pure function, so its size is no limit.
+const derived = memoizeRecent(derive);
+
+/** The data of the page `ref` names, the same value for the page and every island of it. */
+export function buildPageData(ref: PageRef): IslandPage {
+  return derived(`${ref.agency}|${ref.language}`);
+}
