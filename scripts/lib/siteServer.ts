@@ -31,7 +31,8 @@ import type { SiteRules } from './siteRules.ts';
 
 /** Anything with the fetch signature of a Hono app, e.g. `createPlatformApi(...).app`. */
 export interface FetchHandler {
-  fetch(request: Request): Response | Promise<Response>;
+  /** `env` carries the Node connection (Hono's node-server bindings): the API reads the peer address from it. */
+  fetch(request: Request, env?: unknown): Response | Promise<Response>;
 }
 
 export interface SiteServerOptions {
@@ -90,7 +91,8 @@ export function createSiteServer(options: SiteServerOptions): RequestHandler {
   const compressed = new Map<string, Buffer>();
   let compressedBytes = 0;
   const apiListener = options.api
-    ? getRequestListener((request) => (options.api as FetchHandler).fetch(request), {
+    ? // The connection goes along: the API's login throttle counts failures per client address.
+      getRequestListener((request, env) => (options.api as FetchHandler).fetch(request, env), {
         overrideGlobalObjects: false,
       })
     : undefined;

@@ -131,6 +131,8 @@ export interface SendOptions {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** The client's address (any 127.x address on loopback), e.g. to be another visitor. */
+  localAddress?: string;
 }
 
 /**
@@ -147,6 +149,7 @@ export function send(port: number, path: string, options: SendOptions): Promise<
         method: options.method ?? 'GET',
         headers: { Host: options.host, Connection: 'close', ...options.headers },
         agent: false,
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
       },
       (response) => {
         const chunks: Buffer[] = [];

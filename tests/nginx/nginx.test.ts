@@ -118,10 +118,14 @@ beforeAll(async () => {
     databaseFile: join(dir, 'data', 'platform.sqlite'),
     configDir: CONFIG_DIR,
     logger: quiet,
+    // Reached only through nginx, which appends the client's address to X-Forwarded-For.
+    trustProxy: true,
   });
   closeApi = platform.close;
   const api = createServer(
-    getRequestListener((request) => platform.app.fetch(request), { overrideGlobalObjects: false }),
+    getRequestListener((request, env) => platform.app.fetch(request, env), {
+      overrideGlobalObjects: false,
+    }),
   );
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   apiServer = api;
@@ -261,6 +265,20 @@ describe('nginx: the request algorithm of the serving contract, as scripts/serve
     const unknown = await get('/api/agency', { host: 'nowhere.localhost' });
     expect(unknown.status).toBe(404);
     expect(JSON.parse(unknown.text)).toEqual({ message: 'Agency not found!' });
+  });
+
+  it('issue 17: through nginx, failed logins from one address do not lock the user out from another', async () => {
+    const attempt = (localAddress: string, password: string) =>
+      get('/api/user/login', {
+        host: 'horizon.localhost',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.1' },
+        body: JSON.stringify({ email: 'admin@horizon.test', password }),
+        localAddress,
+      });
+    for (let count = 0; count < 6; count += 1) await attempt('127.0.0.2', 'guess');
+    expect((await attempt('127.0.0.2', 'Demo!2026')).status).toBe(429);
+    expect((await attempt('127.0.0.1', 'Demo!2026')).status).toBe(200);
   });
 
   it('spec §7: POST reaches the API through nginx (login with a demo user)', async () => {

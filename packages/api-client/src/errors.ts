@@ -36,3 +36,17 @@ export class CanceledError extends Error {
     super(MESSAGES.requestCanceled);
   }
 }
+
+/**
+ * The platform did not answer within the client's time-out (ours: the spec sets none). Like a
+ * network failure it carries no server message, so the situation's default of spec §8 shows.
+ */
+export class TimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  constructor(
+    readonly path: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`no answer from ${path} within ${timeoutMs / 1000} s`);
+  }
+}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, CanceledError, ResponseShapeError } from './errors.ts';
+import { ApiError, CanceledError, ResponseShapeError, TimeoutError } from './errors.ts';
 
 /** What the headers of spec §7 are made of; read on every call, so a login takes effect at once. */
 export interface RequestContext {
@@ -22,6 +22,12 @@ export interface TransportOptions {
   /** Spec §4, §8: a 401 sends the user to the logout path. */
   onUnauthorized?: (path: string) => void;
   fetch?: typeof fetch;
+  /**
+   * A call still unanswered after this long fails with `TimeoutError`, so a hung platform ends in
+   * the defined failure state (spec §8) instead of a skeleton for ever. Default
+   * `DEFAULT_TIMEOUT_MS`.
+   */
+  timeoutMs?: number;
   /** Correlation ids of resort calls (spec §7). */
   correlationId?: () => string;
 }
@@ -56,7 +62,11 @@ export type Transport = <S extends z.ZodType>(
   options: CallOptions<S>,
 ) => Promise<z.output<S>>;
 
+/** Ours (the spec sets no limit): long enough for a slow phone network, short of giving up. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
 export function createTransport(options: TransportOptions): Transport {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const correlationId = options.correlationId ?? (() => crypto.randomUUID());
 
@@ -80,20 +90,28 @@ export function createTransport(options: TransportOptions): Transport {
     else if (call.authOptional && context.allowNonLoginFlow) headers[HEADERS.authOptional] = 'true';
     if (call.base === 'resort') headers[HEADERS.correlationId] = correlationId();
 
+    // A timer, not AbortSignal.timeout: fake clocks in tests (and the browser's) drive it alike.
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const signal = call.signal ? AbortSignal.any([call.signal, timeout.signal]) : timeout.signal;
     let response: Response;
+    let body: unknown;
     try {
       response = await doFetch(url, {
         method: call.method ?? 'GET',
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        signal: call.signal,
+        signal,
       });
+      body = await readBody(response);
     } catch (error) {
       if (call.signal?.aborted) throw new CanceledError();
+      if (timeout.signal.aborted) throw new TimeoutError(path, timeoutMs);
       throw error;
+    } finally {
+      clearTimeout(timer);
     }
 
-    const body = await readBody(response);
     if (!response.ok) {
       if (response.status === 401 && !call.credentialsCall) options.onUnauthorized?.(path);
       throw new ApiError(response.status, body, path);
@@ -109,12 +127,17 @@ export function createTransport(options: TransportOptions): Transport {
   };
 }
 
+/**
+ * The parsed JSON of an answer, or the text when it is not JSON. An error answer that is not JSON
+ * (a proxy's HTML error page, a truncated body) carries no server message: it must never be shown
+ * to a traveller as one (spec §8 "Server error codes other than 401 are not shown").
+ */
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    return text;
+    return response.ok ? text : undefined;
   }
 }

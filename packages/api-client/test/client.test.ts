@@ -12,6 +12,7 @@ import {
   createApiClient,
   type RequestContext,
   ResponseShapeError,
+  TimeoutError,
 } from '../src/index.ts';
 
 const CONFIG_DIR = fileURLToPath(new URL('../../../agency-configs/', import.meta.url));
@@ -325,12 +326,93 @@ describe('failures map to the messages of spec §8', () => {
   it('a non-JSON failure falls back to the situation default', async () => {
     const error = await client.exchangeRates().catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(failureMessage({ body: undefined }, MESSAGES.exchangeRatesFailed)).toBe(
-      MESSAGES.exchangeRatesFailed,
-    );
+    // The proxy's HTML page is not a server message (spec §8): the default shows.
+    expect(failureMessage(error, MESSAGES.exchangeRatesFailed)).toBe(MESSAGES.exchangeRatesFailed);
   });
 
   it('a response of the wrong shape is rejected, not passed on', async () => {
     await expect(client.agency()).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+});
+
+describe('issue 17: a hung, broken or garbled platform ends in a defined failure', () => {
+  const context = () => ({
+    language: 'en',
+    sessionId: 's',
+    timeZone: 'UTC',
+    allowNonLoginFlow: false,
+  });
+  const clientWith = (fetch: typeof globalThis.fetch, timeoutMs?: number) =>
+    createApiClient({
+      apiBaseUrl: 'http://horizon.localhost',
+      resortApiBaseUrl: '/resort-api',
+      context,
+      fetch,
+      ...(timeoutMs ? { timeoutMs } : {}),
+    });
+  /** A platform that never answers, until the call is aborted. */
+  const hung = ((_: string, init: RequestInit = {}) =>
+    new Promise((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () =>
+        reject(new DOMException('The operation was aborted.', 'AbortError')),
+      );
+    })) as typeof globalThis.fetch;
+
+  it('gives up after the time-out with a TimeoutError that carries no server message', async () => {
+    vi.useFakeTimers();
+    try {
+      const pending = clientWith(hung, 5000)
+        .agency()
+        .catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(4999);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await pending;
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect(failureMessage(error, MESSAGES.genericFallback)).toBe(MESSAGES.genericFallback);
+      expect(isCanceled(error)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits 30 s by default', async () => {
+    vi.useFakeTimers();
+    try {
+      let settled = false;
+      const pending = clientWith(hung)
+        .exchangeRates()
+        .catch((error: unknown) => error)
+        .finally(() => {
+          settled = true;
+        });
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toBeInstanceOf(TimeoutError);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a caller that cancels still gets CanceledError, not a time-out', async () => {
+    const controller = new AbortController();
+    const pending = clientWith(hung)
+      .hotelDeals(hotelDealSearch(dealContext), controller.signal)
+      .catch((error: unknown) => error);
+    controller.abort();
+    expect(await pending).toBeInstanceOf(CanceledError);
+  });
+
+  it('malformed JSON with 200 is a shape error; with 500 an ApiError without a message', async () => {
+    const garbled = clientWith(
+      (async () => new Response('{"response": [', { status: 200 })) as typeof globalThis.fetch,
+    );
+    await expect(garbled.agency()).rejects.toBeInstanceOf(ResponseShapeError);
+    const failing = clientWith(
+      (async () => new Response('{oops', { status: 500 })) as typeof globalThis.fetch,
+    );
+    const error = await failing.agency().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(failureMessage(error, MESSAGES.genericFallback)).toBe(MESSAGES.genericFallback);
   });
 });

@@ -32,6 +32,12 @@ export interface PlatformApiOptions {
   logger?: Logger;
   /** Lifetime of an access token. Default 8 hours. */
   sessionTtlMs?: number;
+  /**
+   * Set when the API is reached only through a proxy that appends the client's address to
+   * X-Forwarded-For (the generated nginx config does). Without it the header is ignored: anyone
+   * could send one to dodge the login limit. Default false.
+   */
+  trustProxy?: boolean;
 }
 
 export interface PlatformApi {
@@ -61,6 +67,7 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
       sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
       throttle: new LoginThrottle(db),
       agencies: loadAgencyDirectory(db, log),
+      trustProxy: options.trustProxy ?? false,
     };
   } catch (error) {
     db.close();

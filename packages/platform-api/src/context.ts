@@ -12,6 +12,8 @@ export interface Services {
   sessionTtlMs: number;
   throttle: LoginThrottle;
   agencies: Map<string, AgencyRecord>;
+  /** Behind the nginx config: the client is the last X-Forwarded-For entry the proxy added. */
+  trustProxy: boolean;
 }
 
 /** A signed-in user as the routes see them: the profile plus what the server keeps private. */

@@ -173,6 +173,45 @@ describe('spec §7 POST /api/user/login rate limit: 5 failed attempts per e-mail
     expect((await login(email, DEMO_PASSWORD)).status).toBe(200);
   });
 
+  it('issue 17: failures from one address cannot lock the user out from another', async () => {
+    const email = 'agent@horizon.test';
+    const from = (localAddress: string, password: string, headers = {}) =>
+      api.call('/api/user/login', {
+        method: 'POST',
+        body: { email, password },
+        localAddress,
+        headers,
+      });
+    for (let attempt = 0; attempt <= MAX_FAILED_LOGINS; attempt += 1) {
+      await from('127.0.0.2', 'guess');
+    }
+    expect((await from('127.0.0.2', DEMO_PASSWORD)).status).toBe(429);
+    // A forged X-Forwarded-For does not make the same attacker someone else.
+    const forged = { 'x-forwarded-for': '203.0.113.9' };
+    expect((await from('127.0.0.2', DEMO_PASSWORD, forged)).status).toBe(429);
+    expect((await from('127.0.0.3', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('behind a trusted proxy, counts by the address the proxy added last', async () => {
+    const proxied = await startApi({ trustProxy: true });
+    try {
+      const attempt = (forwardedFor: string, password: string) =>
+        proxied.call('/api/user/login', {
+          method: 'POST',
+          body: { email: 'sales@horizon.test', password },
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      for (let count = 0; count <= MAX_FAILED_LOGINS; count += 1) {
+        await attempt('198.51.100.7', 'guess');
+      }
+      // The attacker's own prefix cannot change the entry the proxy appended.
+      expect((await attempt('10.0.0.1, 198.51.100.7', DEMO_PASSWORD)).status).toBe(429);
+      expect((await attempt('192.0.2.44', DEMO_PASSWORD)).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('starts counting afresh after a successful login', async () => {
     const email = 'traveller@horizon.test';
     for (let attempt = 1; attempt < MAX_FAILED_LOGINS; attempt += 1) await login(email, 'nope');

@@ -45,6 +45,8 @@ export interface CallOptions {
   /** An object is sent as JSON; a string as it is. */
   body?: unknown;
   token?: string;
+  /** The client's address (any 127.x address on loopback). */
+  localAddress?: string;
 }
 
 export interface RunningApi {
@@ -76,7 +78,15 @@ function send(port: number, path: string, options: CallOptions): Promise<Reply> 
   }
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers,
+        agent: false,
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

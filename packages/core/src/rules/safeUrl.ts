@@ -19,7 +19,7 @@ function isSitePath(value: string): boolean {
 export function safeUrl(value: string | null | undefined): string | null {
   const url = value?.trim() ?? '';
   // Control characters and whitespace inside a URL are how scheme filters get dodged.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
   if (url === '' || /[\u0000-\u001f\u007f\s]/.test(url)) return null;
   return isHttpUrl(url) || isSitePath(url) ? url : null;
 }

@@ -29,10 +29,15 @@ const loginSchema = z.object({
 });
 
 /**
- * The peer address of the connection. Forwarded headers are not trusted: anyone could send one
- * to dodge the login limit.
+ * The client's address, which the login limit counts failures by. The peer of the connection,
+ * unless the API sits behind a trusted proxy: then the last X-Forwarded-For entry, the one that
+ * proxy added (a client can only prepend to the header, never replace that entry).
  */
-function clientAddress(c: Context): string {
+function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
+    if (forwarded) return forwarded;
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -67,7 +72,7 @@ export function userRoutes(services: Services) {
   /** POST /api/user/login: the credentials checked, the login limit kept, a token issued. */
   async function signIn(c: Context, body: unknown) {
     const { email, password } = validate(loginSchema, body, 'login');
-    const ip = clientAddress(c);
+    const ip = clientAddress(c, services.trustProxy);
     const now = services.now();
     const waitMs = services.throttle.retryAfterMs(email, ip, now);
     if (waitMs > 0) {
