@@ -4,6 +4,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { LANGUAGE_CODES, LANGUAGE_COOKIE } from '@wl/core';
+import { REMOTE_ENTRY, REMOTES_DIR } from './buildRemotes.ts';
 import { ROOT } from './configFiles.ts';
 import {
   LANGUAGE_QUERY,
@@ -297,6 +298,20 @@ function agencyServer(site: SiteRules, sitesDir: string, listen: string): string
         ...location(
           `^~ /${SHELL_DIR}/`,
           [`root ${quote(resolve(sitesDir))};`, 'try_files $uri =404;'],
+          CACHE_IMMUTABLE,
+        ),
+        '# The built-in remotes: hashed assets long-lived, the entry revalidated.',
+        ...location(
+          `^~ /${REMOTES_DIR}/`,
+          [
+            `root ${quote(resolve(sitesDir))};`,
+            'try_files $uri =404;',
+            ...location(
+              `~ /${REMOTE_ENTRY.replace('.', '\\.')}$`,
+              ['try_files $uri =404;'],
+              CACHE_HTML,
+            ),
+          ],
           CACHE_IMMUTABLE,
         ),
         '# The rules file and hidden files are never served.',

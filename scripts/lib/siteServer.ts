@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
+import { REMOTE_ENTRY, REMOTES_DIR } from './buildRemotes.ts';
 import {
   LANGUAGE_VARIANTS_DIR,
   requestedLanguage,
@@ -349,6 +350,19 @@ export function createSiteServer(options: SiteServerOptions): RequestHandler {
       const found = await fileIn(join(sitesDir, SHELL_DIR), path.slice(SHELL_DIR.length + 2));
       if (found) return { kind: 'file', ...found, status: 200, cacheControl: CACHE_IMMUTABLE };
       return notFoundPage(site);
+    }
+    // The built-in remotes (DESIGN §3): hashed assets immutable; the entry, whose name stays, is
+    // revalidated so a rebuilt remote reaches the next page view.
+    if (path.startsWith(`/${REMOTES_DIR}/`)) {
+      const found = await fileIn(join(sitesDir, REMOTES_DIR), path.slice(REMOTES_DIR.length + 2));
+      if (!found) return notFoundPage(site);
+      const entry = path.endsWith(`/${REMOTE_ENTRY}`);
+      return {
+        kind: 'file',
+        ...found,
+        status: 200,
+        cacheControl: entry ? CACHE_HTML : CACHE_IMMUTABLE,
+      };
     }
     if (DENIED_PATH.test(path)) return notFoundPage(site);
 

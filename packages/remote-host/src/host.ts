@@ -138,4 +138,3 @@ export function createRemoteHost(options: RemoteHostOptions): RemoteHost {
     },
   };
 }
-

@@ -86,4 +86,4 @@ export function watchHostState(
 }
 
 export * from './events.ts';
-export type { RemoteMountContext, RemoteModule } from './mount.ts';
+export type { RemoteModule, RemoteMountContext } from './mount.ts';
