@@ -71,7 +71,14 @@ function runVite(name: string, outDir: string): Promise<void> {
     const vite = join(cwd, 'node_modules', 'vite', 'bin', 'vite.js');
     const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
       cwd,
-      env: { ...process.env, WL_REMOTE_OUT: outDir },
+      env: {
+        ...process.env,
+        WL_REMOTE_OUT: outDir,
+        // A production build whoever runs it: under a test runner (NODE_ENV=test, VITEST) the
+        // federation plugin would otherwise switch itself off and emit no remoteEntry.js.
+        NODE_ENV: 'production',
+        MFE_VITE_NO_TEST_ENV_CHECK: 'true',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -119,6 +126,11 @@ export async function buildRemotes(
     rmSync(staging, { recursive: true, force: true });
     try {
       await runVite(name, staging);
+      if (!existsSync(join(staging, REMOTE_ENTRY))) {
+        throw new Error(
+          `the build wrote no ${REMOTE_ENTRY} (is the federation plugin configured?)`,
+        );
+      }
       mkdirSync(target, { recursive: true });
       // Hashed names never change content: adding beside the old ones is safe while serving.
       for (const entry of readdirSync(staging)) {

@@ -86,7 +86,8 @@ export function createRemoteHost(options: RemoteHostOptions): RemoteHost {
 
   /** One load at a time: requests that arrive while it runs share its answer. */
   const onPaymentGatewayRequest = () => {
-    gatewayLoad ??= options
+    if (gatewayLoad) return;
+    gatewayLoad = options
       .loadPaymentGateway()
       .then(
         ({ currentPaymentGateway }): PaymentGatewayPayload => ({ currentPaymentGateway }),

@@ -25,7 +25,7 @@ type RouteAgency = Pick<Agency, 'bookingMenuItemOptions' | 'displayTopDestinatio
 /** Spec §2.1: a path the table does not give the main remote goes to /errors. */
 export function mainRoute(pathname: string, agency: RouteAgency): MainRoute {
   const found = matchRoute(pathname, agency);
-  if (!found || found.route.owner !== 'main' || !FAMILIES.has(found.route.area)) {
+  if (found?.route.owner !== 'main' || !FAMILIES.has(found.route.area)) {
     return { kind: 'unknown' };
   }
   return {
