@@ -350,6 +350,28 @@ describe('remote loading failures (spec §8), header and footer unaffected', () 
     }
   });
 
+  it("spec §4, §9: an entry that never answers times out at 120 s as 'Loading chunk main failed'", async () => {
+    const context = await sites.browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.clock.install();
+      // The entry request stays open: only the machine's 120 s time-out can end the wait.
+      await page.route(ENTRY, () => {});
+      const asked = page.waitForRequest(ENTRY);
+      await page.goto(new URL(SEARCH, sites.server.url('horizon')).href);
+      await asked;
+      await page.clock.runFor(119_000);
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      await page.clock.runFor(1_000);
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      await expect(alert.textContent()).resolves.toBe('Loading chunk main failed');
+      await expectHeaderWorks(page);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a missing chunk of the remote shows 'Loading chunk {n} failed'", async () => {
     const context = await sites.browser.newContext();
     const page = await context.newPage();
