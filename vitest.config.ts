@@ -76,6 +76,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*',
+      'sites/remotes/*',
       'scripts',
       'tests/storybook',
       'tests/nginx',

@@ -57,7 +57,7 @@ function ensurePnpm() {
 function installInputsHash() {
   const hash = createHash('sha256');
   const files = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'];
-  for (const group of ['packages', 'sites']) {
+  for (const group of ['packages', 'sites', 'sites/remotes']) {
     const dir = join(root, group);
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir).sort()) files.push(join(group, name, 'package.json'));

@@ -20,4 +20,4 @@ const report = await buildSites({
   force: values.force,
 });
 for (const line of formatReport(report)) console.log(line);
-process.exitCode = report.failed.length > 0 ? 1 : 0;
+process.exitCode = report.failed.length > 0 || report.remotes.failed.length > 0 ? 1 : 0;

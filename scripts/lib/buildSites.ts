@@ -18,6 +18,7 @@ import {
 import { dirname, join, relative } from 'node:path';
 import { type AgencyConfig, indexablePaths } from '@wl/core';
 import { assetReferences } from '@wl/core/node';
+import { buildRemotes, type RemotesReport } from './buildRemotes.ts';
 import { configFilesIn, formatProblem, loadConfigs, ROOT } from './configFiles.ts';
 import { writeNginxConfig } from './nginxConfig.ts';
 import { NOT_FOUND_PAGE, SHARED_ASSETS_DIR, SITE_RULES_FILE } from './serving.ts';
@@ -52,6 +53,8 @@ export interface BuildReport {
   failed: AgencyFailure[];
   /** Output folders whose config is gone; kept, never deleted by a build. */
   orphaned: string[];
+  /** The built-in remote applications (sites/remotes), built once for every agency. */
+  remotes: RemotesReport;
   ms: number;
 }
 
@@ -215,6 +218,9 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
     candidates.push({ file, config, hash: hash.digest('hex'), assets });
   }
 
+  // Remotes first: a page rendered below may be served as soon as it is swapped in.
+  const remotes = await buildRemotes(outDir, { force: options.force, log });
+
   const manifest = readManifest(outDir);
   const isCurrent = (candidate: Candidate) =>
     !options.force &&
@@ -305,7 +311,14 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
     )
     .map((entry) => entry.name)
     .filter((name) => !configured.has(name) && !failed.some((f) => f.subdomain === name));
-  return { rendered, unchanged, failed, orphaned, ms: Math.round(performance.now() - started) };
+  return {
+    rendered,
+    unchanged,
+    failed,
+    orphaned,
+    remotes,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 /** The per-agency summary `npm run build` prints. */
@@ -318,6 +331,12 @@ export function formatReport(report: BuildReport): string[] {
       ...failure.problems.map((problem) => `      ${problem}`),
     ]),
     ...report.orphaned.map((subdomain) => `  ? ${subdomain} has no config any more (output kept)`),
+    ...report.remotes.built.map((name) => `  ✓ remote ${name} built`),
+    ...report.remotes.unchanged.map((name) => `  = remote ${name} unchanged`),
+    ...report.remotes.failed.flatMap(({ name, problem }) => [
+      `  ✗ remote ${name} failed (previous build kept)`,
+      ...problem.split('\n').map((line) => `      ${line}`),
+    ]),
   ];
   const total = report.rendered.length + report.unchanged.length + report.failed.length;
   lines.push(

@@ -18,6 +18,8 @@ import {
   ERRORS_PAGE,
   MIN_COMPRESS_BYTES,
   NOT_FOUND_PAGE,
+  REMOTE_ENTRY,
+  REMOTES_DIR,
   readSiteRules,
   SECURITY_HEADERS,
   SHARED_ASSETS_DIR,
@@ -313,6 +315,20 @@ function agencyServer(site: SiteRules, sitesDir: string, listen: string): string
         ...location(
           `^~ /${SHARED_ASSETS_DIR}/`,
           [`root ${quote(resolve(sitesDir))};`, 'try_files $uri =404;'],
+          CACHE_IMMUTABLE,
+        ),
+        '# The built-in remotes: hashed assets long-lived, the entry revalidated.',
+        ...location(
+          `^~ /${REMOTES_DIR}/`,
+          [
+            `root ${quote(resolve(sitesDir))};`,
+            'try_files $uri =404;',
+            ...location(
+              `~ /${REMOTE_ENTRY.replace('.', '\\.')}$`,
+              ['try_files $uri =404;'],
+              CACHE_HTML,
+            ),
+          ],
           CACHE_IMMUTABLE,
         ),
         '# 3. The rules file, language folders and hidden files are never served.',

@@ -12,6 +12,8 @@ import {
   DENIED_PATH_REGEX,
   ERRORS_PAGE,
   NOT_FOUND_PAGE,
+  REMOTE_ENTRY,
+  REMOTES_DIR,
   SHARED_ASSETS_DIR,
   SITE_METHODS,
   SUBDOMAIN_PATTERN,
@@ -231,6 +233,18 @@ export function routeRequest(request: SiteRequest, site: RoutableSite | null): R
       files: [path.slice(1)],
       status: 200,
       cacheControl: CACHE_IMMUTABLE,
+      agencyFile: false,
+      otherwise: notFound,
+    };
+  }
+  // The built-in remotes (DESIGN §3): hashed assets immutable; the entry, whose name stays, is
+  // revalidated so a rebuilt remote reaches the next page view.
+  if (path.startsWith(`/${REMOTES_DIR}/`)) {
+    return {
+      kind: 'file',
+      files: [path.slice(1)],
+      status: 200,
+      cacheControl: path.endsWith(`/${REMOTE_ENTRY}`) ? CACHE_HTML : CACHE_IMMUTABLE,
       agencyFile: false,
       otherwise: notFound,
     };

@@ -109,3 +109,8 @@ export function readSiteRules(sitesDir: string): SiteRules[] {
   }
   return sites;
 }
+
+/** Folder of the built remotes in the sites tree, served as `/_remotes/<name>/`. */
+export const REMOTES_DIR = '_remotes';
+/** The file a host loads first; everything else a remote ships has a hashed name. */
+export const REMOTE_ENTRY = 'remoteEntry.js';

@@ -17,6 +17,9 @@ export const FIXTURE_AGENCIES = ['horizon', 'solmar', 'nordlys', 'dormant'] as c
 export const FIXTURE_VARIANTS: readonly LanguageCode[] = ['ar', 'de', 'no'];
 export const SHELL_SCRIPT = '/_shell/x.abc123.js';
 export const SHELL_STYLE = '/_shell/style.d4e5f6.css';
+/** A built-in remote (DESIGN §3 `/_remotes/<name>/`): its entry and one hashed chunk. */
+export const REMOTE_ENTRY_PATH = '/_remotes/main/remoteEntry.js';
+export const REMOTE_CHUNK = '/_remotes/main/assets/App-a1b2c3d4.js';
 /** A file beside the built tree: no request may ever read it. */
 export const SECRET = 'TOP-SECRET-OUTSIDE-THE-SITE-ROOT';
 
@@ -109,6 +112,8 @@ export function buildFixtureSites(dir: string): string {
     writeAgencySite(join(sitesDir, subdomain), site);
   }
   write(join(sitesDir, SHELL_SCRIPT), 'export const shell = "shared by every agency";\n');
+  write(join(sitesDir, REMOTE_ENTRY_PATH), 'export function init() {}\n');
+  write(join(sitesDir, REMOTE_CHUNK), 'export const chunk = "main remote chunk";\n');
   // Large enough to be compressed.
   write(
     join(sitesDir, SHELL_STYLE),
@@ -647,6 +652,29 @@ export const ROUTE_CASES: readonly RouteCase[] = [
     contains: 'shared by every agency',
     contentType: /^(text|application)\/javascript/,
     cacheControl: 'public, max-age=31536000, immutable',
+  },
+  {
+    name: 'DESIGN §2 Remotes: a remote entry is served on every host and revalidated',
+    host: S,
+    path: REMOTE_ENTRY_PATH,
+    status: 200,
+    contains: 'export function init',
+    contentType: /^(text|application)\/javascript/,
+    cacheControl: 'no-cache',
+  },
+  {
+    name: 'DESIGN §2 Remotes: a remote’s hashed chunks are immutable',
+    host: H,
+    path: REMOTE_CHUNK,
+    status: 200,
+    contains: 'main remote chunk',
+    cacheControl: 'public, max-age=31536000, immutable',
+  },
+  {
+    name: 'DESIGN §2 Remotes: a missing remote file is a 404, not the app shell',
+    host: H,
+    path: '/_remotes/resort/remoteEntry.js',
+    status: 404,
   },
   {
     name: 'DESIGN §2: a missing shared asset is a 404, not a redirect',

@@ -11,6 +11,7 @@ export const NAMESPACE_LIST = [
   'deals',
   'pages',
   'login',
+  'remote',
 ] as const;
 
 /**

@@ -6,10 +6,11 @@ import { footer } from './namespaces/footer.ts';
 import { header } from './namespaces/header.ts';
 import { login } from './namespaces/login.ts';
 import { pages } from './namespaces/pages.ts';
+import { remote } from './namespaces/remote.ts';
 import { sideNav } from './namespaces/sideNav.ts';
 
 /** Every namespace of the shell. A component reads only its own namespace and `common`. */
-export const NAMESPACES = { common, header, footer, sideNav, deals, pages, login } as const;
+export const NAMESPACES = { common, header, footer, sideNav, deals, pages, login, remote } as const;
 export type Namespace = keyof typeof NAMESPACES;
 export const NAMESPACE_NAMES = Object.keys(NAMESPACES) as Namespace[];
 

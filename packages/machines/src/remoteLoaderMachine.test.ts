@@ -137,3 +137,22 @@ describe('remoteLoaderMachine: retry (spec §8 failures are recoverable)', () =>
     expect(loads).toHaveLength(1);
   });
 });
+
+describe('remoteLoaderMachine: a remote that fails at mount (spec §8)', () => {
+  it('shows the remote component failure, and RETRY loads it again', async () => {
+    const { actor, loads } = start();
+    loads[0]?.answer.resolve({ mount: () => {} });
+    await settle();
+    actor.send({ type: 'MOUNT_FAILED' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toEqual({ message: MESSAGES.remoteComponentFailed });
+    actor.send({ type: 'RETRY' });
+    expect(loads).toHaveLength(2);
+  });
+
+  it('ignores MOUNT_FAILED while still loading', () => {
+    const { actor } = start();
+    actor.send({ type: 'MOUNT_FAILED' });
+    expect(actor.getSnapshot().value).toBe('loading');
+  });
+});

@@ -30,7 +30,10 @@ export interface RemoteLoaderContext {
   error: RemoteLoadError | null;
 }
 
-export type RemoteLoaderEvent = { type: 'RETRY' };
+export type RemoteLoaderEvent =
+  | { type: 'RETRY' }
+  /** The loaded remote threw while mounting, or reported a failure after it (spec §8). */
+  | { type: 'MOUNT_FAILED' };
 
 function isFailure(reason: unknown): reason is RemoteLoadFailure {
   return typeof reason === 'object' && reason !== null && 'reason' in reason;
@@ -100,7 +103,14 @@ export const remoteLoaderMachine = setup({
         },
       },
     },
-    loaded: {},
+    loaded: {
+      on: {
+        MOUNT_FAILED: {
+          target: 'failed',
+          actions: assign({ error: () => ({ message: MESSAGES.remoteComponentFailed }) }),
+        },
+      },
+    },
     failed: { on: { RETRY: 'loading' } },
   },
 });

@@ -20,6 +20,7 @@ export * from './components/NotFoundPage/index.ts';
 export * from './components/PriceDisplay/index.ts';
 export * from './components/ProfileMenu/index.ts';
 export * from './components/RemoteMount/index.ts';
+export * from './components/RemoteRoutePage/index.ts';
 export * from './components/RichText/index.ts';
 export * from './components/SaveModal/index.ts';
 export * from './components/SideNav/index.ts';

@@ -1,32 +1,26 @@
-import { ERRORS_PATH, matchRoute, type RouteOwner } from '@wl/core';
+import { ERRORS_PATH, type RemoteName, remoteForPath } from '@wl/core';
 import { remoteLoaderMachine } from '@wl/machines';
+import { isRemoteModule } from '@wl/remote-host';
 import { type MountRemote, RemoteMount } from '@wl/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { IslandProviders } from './IslandProviders.tsx';
 import { islandPage, pageIsland } from './islandPage.ts';
-import { loadRemoteModule } from './remoteContainer.ts';
+import { pageState } from './pageState.ts';
+import { connectRemoteHost } from './remoteHostBridge.ts';
+import { remoteLoader } from './remoteLoader.ts';
 
-type RemoteName = Exclude<RouteOwner, 'shell'>;
-
-/** Where a remote's entry lives: the agency's own URL, else the built-in remote beside the sites. */
-function remoteEntry(remote: RemoteName): string {
-  return islandPage().data.config.remotes[remote] ?? `/_remotes/${remote}/remoteEntry.js`;
-}
-
-/** A remote's module mounts itself: `{ mount(element, context) }` returning an unmount. */
-const mountRemote: MountRemote = (element, module) => {
-  const mount = (module as { mount?: (el: HTMLElement, ctx: unknown) => unknown } | null)?.mount;
-  if (typeof mount !== 'function') return undefined;
-  const unmount = mount(element, { path: window.location.pathname });
-  return typeof unmount === 'function' ? (unmount as () => void) : undefined;
+/** The remote's exposed module mounts itself (docs/remotes.md) and returns its unmount. */
+const mountRemote: MountRemote = (element, module, reportError) => {
+  if (!isRemoteModule(module)) throw new Error('the remote exposes no mount function');
+  return module.mount(element, { path: window.location.pathname, reportError }) ?? undefined;
 };
 
 const liveLoader = remoteLoaderMachine.provide({
   actors: {
     loadRemote: fromPromise<unknown, { remote: string }>(({ input }) =>
-      loadRemoteModule(remoteEntry(input.remote as RemoteName), `wl_${input.remote}`),
+      remoteLoader().load(input.remote),
     ),
   },
 });
@@ -36,6 +30,8 @@ function Remote({ remote }: { remote: RemoteName }) {
   return <RemoteMount actorRef={actorRef} mount={mountRemote} />;
 }
 
+let hostConnected = false;
+
 /**
  * The client router of spec §2.1 for pages whose content belongs to a remote: the route table
  * names the remote; a path it does not list goes to the main remote, and when the agency has no
@@ -44,14 +40,18 @@ function Remote({ remote }: { remote: RemoteName }) {
 function AppShellIsland() {
   const [remote, setRemote] = useState<RemoteName | null>(null);
   useEffect(() => {
-    const { config } = islandPage().data;
-    const found = matchRoute(window.location.pathname, config.agency);
-    if (!found && !config.remotes.main) {
+    const { data } = islandPage();
+    const owner = remoteForPath(window.location.pathname, data.config);
+    if (!owner) {
       window.location.replace(ERRORS_PATH);
       return;
     }
-    const owner = found?.route.owner;
-    setRemote(owner && owner !== 'shell' ? owner : 'main');
+    // Listening before the remote loads: its first act is a state-request (spec §4).
+    if (!hostConnected) {
+      connectRemoteHost(pageState(), data);
+      hostConnected = true;
+    }
+    setRemote(owner);
   }, []);
   return <IslandProviders>{remote ? <Remote remote={remote} /> : null}</IslandProviders>;
 }

@@ -89,6 +89,8 @@ export function allowedOrigins(config: AgencyConfig) {
       ga && 'https://www.googletagmanager.com',
       fb && 'https://connect.facebook.net',
     ]),
+    /** A remote's exposed module brings its stylesheet from the remote's origin. */
+    styles: defined(remotes),
     connect: defined([
       originOf(config.apiBaseUrl),
       originOf(config.resortApiBaseUrl),

@@ -10,8 +10,15 @@ import { BusyIndicator } from '../AppStartGate/BusyIndicator.tsx';
 import { useMessageText } from '../ErrorScreen/useMessageText.ts';
 import * as styles from './RemoteMount.css.ts';
 
-/** Puts a loaded remote into its mount point; may return a clean-up for when it unmounts. */
-export type MountRemote = (element: HTMLElement, module: unknown) => undefined | (() => void);
+/**
+ * Puts a loaded remote into its mount point; may return a clean-up for when it unmounts. Throwing,
+ * or calling `reportError` later, replaces the remote with 'Failed to load remote component.'.
+ */
+export type MountRemote = (
+  element: HTMLElement,
+  module: unknown,
+  reportError: (error: unknown) => void,
+) => undefined | (() => void);
 
 export interface RemoteMountProps {
   /** The remote's loader actor (spec §4 script loading): `remoteLoaderMachine.provide(...)`. */
@@ -58,25 +65,46 @@ export function RemoteMount({ actorRef, mount }: RemoteMountProps) {
       </div>
     );
   }
-  return <MountPoint remote={state.remote} module={state.module} mount={mount} />;
+  return (
+    <MountPoint
+      remote={state.remote}
+      module={state.module}
+      mount={mount}
+      onFailure={() => actorRef.send({ type: 'MOUNT_FAILED' })}
+    />
+  );
 }
 
 function MountPoint({
   remote,
   module,
   mount,
+  onFailure,
 }: {
   remote: string;
   module: unknown;
   mount: MountRemote;
+  onFailure: () => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const mountRef = useRef(mount);
   mountRef.current = mount;
+  const failRef = useRef(onFailure);
+  failRef.current = onFailure;
   useEffect(() => {
     if (!ref.current) return;
-    return mountRef.current(ref.current, module) ?? undefined;
-  }, [module]);
+    const reportError = (error: unknown) => {
+      // The remote's failure stays visible to its authors; the visitor sees the spec §8 text.
+      console.error(`[remote ${remote}]`, error);
+      failRef.current();
+    };
+    try {
+      return mountRef.current(ref.current, module, reportError) ?? undefined;
+    } catch (error) {
+      reportError(error);
+      return undefined;
+    }
+  }, [module, remote]);
   return <div ref={ref} data-remote={remote} />;
 }
 

@@ -1,0 +1,5 @@
+export * from './events.ts';
+export * from './host.ts';
+export * from './loader.ts';
+export * from './mount.ts';
+export { createRemoteClient, type HostStateWatch, watchHostState } from './remote.ts';

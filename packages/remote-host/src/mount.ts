@@ -1,0 +1,31 @@
+// What a remote's exposed module looks like to the host (docs/remotes.md "Building a remote").
+
+/** The module every remote exposes under this name. */
+export const REMOTE_EXPOSE = './App';
+
+/** What the host hands a remote when it mounts it. */
+export interface RemoteMountContext {
+  /** The path the remote renders (spec §2.1: every path not listed is handed to the main remote). */
+  path: string;
+  /**
+   * A failure after mounting (a render error the remote's own boundary caught): the host replaces
+   * the remote with spec §8 'Failed to load remote component.' and a retry.
+   */
+  reportError(error: unknown): void;
+}
+
+/**
+ * A remote's exposed module: `mount` renders into the element the host gives it (with the host's
+ * React, shared by Module Federation) and returns how to unmount.
+ */
+export interface RemoteModule {
+  mount(element: HTMLElement, context: RemoteMountContext): undefined | (() => void);
+}
+
+export function isRemoteModule(value: unknown): value is RemoteModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { mount?: unknown }).mount === 'function'
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  type RemoteRouteFamily,
+  RemoteRoutePage,
+  type RemoteRoutePageProps,
+} from './RemoteRoutePage.tsx';

@@ -1,0 +1,151 @@
+// The built-in remote applications (DESIGN §2 Remotes): each `sites/remotes/<name>/` is its own
+// Vite + Module Federation build, run once for every agency into `<sites>/_remotes/<name>/`, and
+// only again when its inputs change. Hashed assets are only ever added (a page still running the
+// previous entry keeps finding its chunks); the entry is replaced last, in one rename.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, relative } from 'node:path';
+import { ROOT } from './configFiles.ts';
+import { REMOTE_ENTRY, REMOTES_DIR } from './serving.ts';
+
+export { REMOTE_ENTRY, REMOTES_DIR };
+
+const SOURCES = join(ROOT, 'sites', 'remotes');
+
+export interface RemotesReport {
+  built: string[];
+  unchanged: string[];
+  failed: { name: string; problem: string }[];
+}
+
+/** The remotes this repository builds: every folder of sites/remotes with a package.json. */
+export function builtInRemotes(): string[] {
+  if (!existsSync(SOURCES)) return [];
+  return readdirSync(SOURCES)
+    .filter((name) => existsSync(join(SOURCES, name, 'package.json')))
+    .sort();
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => !name.split(/[\\/]/).includes('node_modules'))
+    .map((name) => join(dir, name))
+    .filter((path) => !/\.(stories|test)\.tsx?$/.test(path) && statSync(path).isFile())
+    .sort();
+}
+
+/** A remote's own sources, the packages it bundles, the lockfile and this script. */
+function remoteFingerprint(name: string): string {
+  const packages = readdirSync(join(ROOT, 'packages')).flatMap((pkg) =>
+    filesUnder(join(ROOT, 'packages', pkg, 'src')),
+  );
+  const files = [
+    ...filesUnder(join(SOURCES, name)),
+    ...packages,
+    join(ROOT, 'pnpm-lock.yaml'),
+    join(ROOT, 'scripts', 'lib', 'buildRemotes.ts'),
+  ];
+  const hash = createHash('sha256');
+  for (const file of files)
+    hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+function runVite(name: string, outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cwd = join(SOURCES, name);
+    // The Node running this script (the repo's own), as for the Astro build.
+    const vite = join(cwd, 'node_modules', 'vite', 'bin', 'vite.js');
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd,
+      env: {
+        ...process.env,
+        WL_REMOTE_OUT: outDir,
+        // A production build whoever runs it: under a test runner (NODE_ENV=test, VITEST) the
+        // federation plugin would otherwise switch itself off and emit no remoteEntry.js.
+        NODE_ENV: 'production',
+        MFE_VITE_NO_TEST_ENV_CHECK: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) return resolve();
+      reject(
+        new Error(
+          `vite build exited with ${code}\n${output.trim().split('\n').slice(-20).join('\n')}`,
+        ),
+      );
+    });
+  });
+}
+
+/** Builds each built-in remote whose inputs changed (all of them with `force`). */
+export async function buildRemotes(
+  sitesDir: string,
+  { force = false, log = (line: string) => console.log(line) } = {},
+): Promise<RemotesReport> {
+  const report: RemotesReport = { built: [], unchanged: [], failed: [] };
+  const remotesDir = join(sitesDir, REMOTES_DIR);
+  for (const name of builtInRemotes()) {
+    const target = join(remotesDir, name);
+    // Beside the tree, not inside `_remotes/`, so no server ever hands them out.
+    const stamp = join(sitesDir, `.remote-${name}.build-hash`);
+    const fingerprint = remoteFingerprint(name);
+    const current =
+      !force &&
+      existsSync(join(target, REMOTE_ENTRY)) &&
+      existsSync(stamp) &&
+      readFileSync(stamp, 'utf8') === fingerprint;
+    if (current) {
+      report.unchanged.push(name);
+      continue;
+    }
+    log(`building remote ${name}`);
+    const staging = join(sitesDir, `.remote-staging-${name}-${process.pid}`);
+    rmSync(staging, { recursive: true, force: true });
+    try {
+      await runVite(name, staging);
+      if (!existsSync(join(staging, REMOTE_ENTRY))) {
+        throw new Error(
+          `the build wrote no ${REMOTE_ENTRY} (is the federation plugin configured?)`,
+        );
+      }
+      mkdirSync(target, { recursive: true });
+      // Hashed names never change content: adding beside the old ones is safe while serving.
+      for (const entry of readdirSync(staging)) {
+        if (entry !== REMOTE_ENTRY) {
+          cpSync(join(staging, entry), join(target, entry), { recursive: true, force: false });
+        }
+      }
+      renameSync(join(staging, REMOTE_ENTRY), join(target, REMOTE_ENTRY));
+      writeFileSync(stamp, fingerprint);
+      report.built.push(name);
+    } catch (error) {
+      // The previous build of this remote stays in place.
+      report.failed.push({ name, problem: (error as Error).message });
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+  return report;
+}

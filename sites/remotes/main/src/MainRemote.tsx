@@ -1,0 +1,76 @@
+import { ERRORS_PATH, FALLBACK_LANGUAGE } from '@wl/core';
+import { createI18n } from '@wl/i18n';
+import { localeTag, textDirection } from '@wl/i18n/runtime';
+import { type Market, MarketProvider, RemoteRoutePage } from '@wl/ui';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { I18nextProvider } from 'react-i18next';
+import type { HostStore } from './hostStore.ts';
+import { mainRoute } from './routes.ts';
+
+/** Texts of every language: the host may switch the language while the remote is mounted. */
+const i18n = createI18n(FALLBACK_LANGUAGE);
+
+function usePath(initial: string): string {
+  return useSyncExternalStore(
+    (listener) => {
+      window.addEventListener('popstate', listener);
+      return () => window.removeEventListener('popstate', listener);
+    },
+    () => window.location.pathname || initial,
+  );
+}
+
+/**
+ * The main remote's router (spec §2.1): the route family page for a path the route table gives
+ * the main remote, /errors for anything else. Everything it shows comes from the host's events.
+ */
+export function MainRemote({ store, path: initialPath }: { store: HostStore; path: string }) {
+  const state = useSyncExternalStore(store.subscribe, store.snapshot);
+  const path = usePath(initialPath);
+  const language = state.language ?? FALLBACK_LANGUAGE;
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+
+  const { agency } = state;
+  const route = useMemo(
+    () =>
+      agency
+        ? mainRoute(path, {
+            bookingMenuItemOptions: agency.bookingMenuItemOptions ?? [],
+            displayTopDestinations: agency.displayTopDestinations ?? false,
+          })
+        : null,
+    [agency, path],
+  );
+  useEffect(() => {
+    if (route?.kind === 'unknown') window.location.replace(ERRORS_PATH);
+  }, [route]);
+
+  const market = useMemo<Market>(
+    () => ({
+      currency: state.multicurrency?.selectedCurrency.currency ?? 'USD',
+      exchangeRates: state.multicurrency?.exchangeRates ?? null,
+    }),
+    [state.multicurrency],
+  );
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <I18nProvider locale={localeTag(language)}>
+        <MarketProvider value={market}>
+          <div dir={textDirection(language)} lang={localeTag(language)} data-remote-app="main">
+            {route?.kind === 'page' ? (
+              <RemoteRoutePage
+                family={route.family}
+                service={route.service}
+                path={path}
+                agencyName={agency?.agencyName ?? null}
+                user={state.user ?? null}
+              />
+            ) : null}
+          </div>
+        </MarketProvider>
+      </I18nProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,45 @@
+// Wires the page state (pageState.ts actors) to the host side of the spec §4 remote protocol
+// (@wl/remote-host): what a mounted remote sees follows the header's currency and language, a
+// sign-in and a sign-out without a reload, and what a remote reports reaches the page state.
+// Kept apart from pageState.ts on purpose: the page state knows nothing about remotes.
+import type { CountryCurrency } from '@wl/core';
+import type { CurrencyContext } from '@wl/machines';
+import { createRemoteHost, type RemoteHost } from '@wl/remote-host';
+import type { PageData } from '../lib/pageData.ts';
+import type { PageState } from './pageState.ts';
+
+/** The multi-currency state of spec §3 as remotes get it (the machine's own fields left out). */
+function multicurrencyOf({ exchangeRates, selectedCurrency, isLoading, error }: CurrencyContext) {
+  return { exchangeRates, selectedCurrency, isLoading, error };
+}
+
+/** Starts answering remotes for this page; the host listens on `window` from here on. */
+export function connectRemoteHost(page: PageState, shell: PageData): RemoteHost {
+  const enabledCountries: CountryCurrency[] = [];
+  const host = createRemoteHost({
+    initial: {
+      agency: shell.config.agency,
+      multicurrency: multicurrencyOf(page.currency.getSnapshot().context),
+      enabledCountries,
+      user: page.session.getSnapshot().context.user,
+      language: page.language.getSnapshot().context.language,
+    },
+    // The session machine owns the user: the header (and every island) shows the new profile.
+    onUserUpdated: (user) => page.session.send({ type: 'USER_UPDATED', user }),
+    // The agency of a built page is its config; an update from a remote (an agent's website
+    // settings) lives in the shared state until the next build, so every remote sees it.
+    onAgencyUpdated: (agency) => host.update({ agency: { ...host.state().agency, ...agency } }),
+    loadPaymentGateway: () => page.api.currentPaymentGateway(),
+  });
+  page.session.subscribe(({ context }) => host.update({ user: context.user }));
+  page.currency.subscribe(({ context }) =>
+    host.update({ multicurrency: multicurrencyOf(context) }),
+  );
+  page.language.subscribe(({ context }) => host.update({ language: context.language }));
+  // Spec §8: a country load that fails leaves the list empty.
+  page.api.enabledCountries().then(
+    (countries) => host.update({ enabledCountries: countries }),
+    () => {},
+  );
+  return host;
+}

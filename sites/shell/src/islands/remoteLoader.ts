@@ -1,0 +1,31 @@
+// The page's federated remote loader (DESIGN §2 Remotes): the host's own React, react-dom and JSX
+// runtime are the shared singletons every remote renders with (one React per page).
+import type { RemoteName } from '@wl/core';
+import { createRemoteLoader, type RemoteLoader } from '@wl/remote-host';
+import * as React from 'react';
+import * as JsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
+import { islandPage } from './islandPage.ts';
+
+/** Where a remote's entry lives: the agency's own URL, else the built-in remote beside the sites. */
+export function remoteEntry(remote: string): string {
+  const configured = islandPage().data.config.remotes[remote as RemoteName];
+  return configured ?? `/_remotes/${remote}/remoteEntry.js`;
+}
+
+let loader: RemoteLoader | null = null;
+
+export function remoteLoader(): RemoteLoader {
+  loader ??= createRemoteLoader({
+    hostName: 'wl_shell',
+    shared: {
+      react: { version: React.version, module: React },
+      'react-dom': { version: ReactDom.version, module: ReactDom },
+      'react-dom/client': { version: ReactDom.version, module: ReactDomClient },
+      'react/jsx-runtime': { version: React.version, module: JsxRuntime },
+    },
+    entryOf: remoteEntry,
+  });
+  return loader;
+}

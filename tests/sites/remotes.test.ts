@@ -1,0 +1,391 @@
+// Issue 14 in the browser: the built main remote mounted in the shell on the Module Federation
+// runtime with the host's React, the spec §4 host/remote events on a real page, and each spec §8
+// loading failure with its exact text while the header and footer keep working.
+import { MESSAGES } from '@wl/core';
+import type { Page, Route } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
+
+let sites: SitesHarness;
+
+beforeAll(async () => {
+  sites = await startSites();
+});
+afterAll(async () => {
+  await sites?.close();
+});
+
+const SEARCH = '/booknow/hotels/search';
+const ENTRY = '**/_remotes/main/remoteEntry.js*';
+
+/** The main remote's page body (sites/remotes/main, ui RemoteRoutePage). */
+const remoteTitle = (page: Page) => page.getByRole('heading', { level: 1, name: 'Book Hotels' });
+
+/** Records every React renderer that registers (react-dom does so once per copy on the page). */
+async function countReactRenderers(page: Page) {
+  await page.addInitScript(() => {
+    const renderers: unknown[] = [];
+    Object.assign(window, {
+      __wlRenderers: renderers,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: (renderer: unknown) => renderers.push(renderer),
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+    });
+  });
+}
+
+async function chooseCurrency(page: Page, currency: string, country: RegExp) {
+  await page
+    .getByRole('button', { name: /Currency/ })
+    .first()
+    .click();
+  await page.getByRole('searchbox', { name: 'Search currencies' }).fill(currency);
+  await page.getByRole('option', { name: country }).first().click();
+}
+
+/** The header still answers: its currency picker opens and closes. */
+async function expectHeaderWorks(page: Page) {
+  await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+  await page
+    .getByRole('button', { name: /Currency/ })
+    .first()
+    .click();
+  await page.getByRole('searchbox', { name: 'Search currencies' }).waitFor();
+  await page.keyboard.press('Escape');
+}
+
+/** Opens the search page with the remote's entry answered by `fulfil` instead of the build. */
+async function openWithEntry(fulfil: (route: Route) => Promise<void>) {
+  const context = await sites.browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(ENTRY, fulfil);
+  await page.goto(new URL(SEARCH, sites.server.url('horizon')).href);
+  return { page, errors, close: () => context.close() };
+}
+
+const javascript = (body: string) => (route: Route) =>
+  route.fulfill({ status: 200, contentType: 'text/javascript', body });
+
+/** GET over loopback with the Host header (DESIGN §3: Node does not resolve *.localhost). */
+async function head(path: string): Promise<{ status: number; cacheControl: string }> {
+  const base = new URL(sites.server.url('horizon'));
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: base.port, path, method: 'HEAD', headers: { host: base.host } },
+      (res) => {
+        res.resume();
+        resolve({
+          status: res.statusCode ?? 0,
+          cacheControl: String(res.headers['cache-control']),
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('main remote in the shell (issue 14, DESIGN §2 Remotes)', () => {
+  it('is built beside the sites: its entry revalidated, its hashed assets immutable', async () => {
+    const entry = await head('/_remotes/main/remoteEntry.js');
+    expect(entry).toEqual({ status: 200, cacheControl: 'no-cache' });
+    const context = await sites.browser.newContext();
+    try {
+      const page = await context.newPage();
+      const assets: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/_remotes/main/assets/')) assets.push(pathname);
+      });
+      await page.goto(new URL(SEARCH, sites.server.url('horizon')).href);
+      await remoteTitle(page).waitFor();
+      expect(assets.length).toBeGreaterThan(0);
+      for (const asset of assets) {
+        expect(asset).toMatch(/-[\w-]{8}\.(js|css)$/);
+        await expect(head(asset)).resolves.toEqual({
+          status: 200,
+          cacheControl: 'public, max-age=31536000, immutable',
+        });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('mounts at /booknow/hotels/search with the host state and the host’s one React', async () => {
+    const context = await sites.browser.newContext();
+    const page = await context.newPage();
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    try {
+      await countReactRenderers(page);
+      await page.goto(new URL(SEARCH, sites.server.url('horizon')).href);
+      await remoteTitle(page).waitFor();
+      await expect(page.getByTestId('remote-agency').textContent()).resolves.toBe(
+        'Horizon Travel Co.',
+      );
+      await expect(page.getByTestId('remote-currency').textContent()).resolves.toBe('USD');
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+
+      const react = await page.evaluate(async () => {
+        type Instance = { name: string; loadShare(name: string): Promise<false | (() => unknown)> };
+        const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } })
+          .__FEDERATION__;
+        const instance = (name: string) => federation.__INSTANCES__.find((i) => i.name === name);
+        const reactOf = async (name: string) => {
+          const factory = await instance(name)?.loadShare('react');
+          return factory ? (factory() as Record<string, unknown>) : null;
+        };
+        const hostReact = await reactOf('wl_shell');
+        const remoteReact = await reactOf('wl_main');
+        const renderers = (
+          window as unknown as { __wlRenderers: { currentDispatcherRef: unknown }[] }
+        ).__wlRenderers;
+        const internals = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';
+        return {
+          remoteHasReact: remoteReact !== null,
+          sameReact: remoteReact !== null && remoteReact === hostReact,
+          renderers: renderers.length,
+          // The page's one react-dom renders with the very React the remote imports.
+          rendererUsesRemoteReact: renderers[0]?.currentDispatcherRef === remoteReact?.[internals],
+        };
+      });
+      expect(react).toEqual({
+        remoteHasReact: true,
+        sameReact: true,
+        renderers: 1,
+        rendererUsesRemoteReact: true,
+      });
+      expect(blocked).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('EUR chosen in the header reaches the mounted remote without a reload (host:multicurrency)', async () => {
+    const { page, close } = await sites.open('horizon', SEARCH);
+    try {
+      await remoteTitle(page).waitFor();
+      await settled(page);
+      await page.evaluate(() => Object.assign(window, { __wlSamePage: true }));
+      await chooseCurrency(page, 'EUR', /Germany/);
+      await expect.poll(() => page.getByTestId('remote-currency').textContent()).toBe('EUR');
+      await expect.poll(() => page.getByTestId('remote-sample-price').textContent()).toMatch(/€/);
+      // The same document: a reload would have dropped the marker.
+      await expect(page.evaluate(() => '__wlSamePage' in window)).resolves.toBe(true);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('host/remote events on a page (spec §4, DESIGN §3)', () => {
+  it('a state-request is answered with agency, multicurrency, enabled-countries and user', async () => {
+    const { page, close } = await sites.open('horizon', SEARCH);
+    try {
+      await remoteTitle(page).waitFor();
+      await settled(page);
+      const answered = await page.evaluate(() => {
+        const seen: { type: string; detail: unknown }[] = [];
+        const names = [
+          'host:agency',
+          'host:multicurrency',
+          'host:enabled-countries',
+          'host:user',
+          'host:language',
+        ];
+        const record = (event: Event) =>
+          seen.push({ type: event.type, detail: (event as CustomEvent).detail });
+        for (const name of names) window.addEventListener(name, record);
+        window.dispatchEvent(new CustomEvent('remote:state-request'));
+        for (const name of names) window.removeEventListener(name, record);
+        return seen;
+      });
+      expect(answered.map((event) => event.type)).toEqual([
+        'host:agency',
+        'host:multicurrency',
+        'host:enabled-countries',
+        'host:user',
+        'host:language',
+      ]);
+      const detail = Object.fromEntries(answered.map((event) => [event.type, event.detail]));
+      expect(detail['host:agency']).toMatchObject({
+        agencyName: 'Horizon Travel Co.',
+        subdomain: 'horizon',
+      });
+      expect(detail['host:multicurrency']).toMatchObject({ selectedCurrency: { currency: 'USD' } });
+      expect((detail['host:enabled-countries'] as unknown[]).length).toBeGreaterThan(0);
+      expect(detail['host:user']).toBeNull();
+      expect(detail['host:language']).toBe('en');
+    } finally {
+      await close();
+    }
+  });
+
+  it('an unknown remote: event only warns on the console and changes nothing', async () => {
+    const { page, errors, close } = await sites.open('horizon', SEARCH);
+    try {
+      await remoteTitle(page).waitFor();
+      await settled(page);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      const before = await page.locator('main').innerHTML();
+      const url = page.url();
+      await page.evaluate(() =>
+        window.dispatchEvent(new CustomEvent('remote:teleport', { detail: { to: '/moon' } })),
+      );
+      await expect.poll(() => warnings.join('\n')).toContain('remote:teleport');
+      await expect(page.locator('main').innerHTML()).resolves.toBe(before);
+      expect(page.url()).toBe(url);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a signed-in user reaches the remote, and a remote user-updated reaches the header', async () => {
+    const { page, close } = await sites.openSignedIn('horizon', 'traveller@horizon.test');
+    try {
+      await page.goto(new URL(SEARCH, sites.server.url('horizon')).href);
+      await remoteTitle(page).waitFor();
+      await expect.poll(() => page.getByTestId('remote-user').textContent()).not.toMatch(/Guest/);
+      await page.evaluate(() => {
+        let user: Record<string, unknown> | null = null;
+        const take = (event: Event) => {
+          user = (event as CustomEvent).detail;
+        };
+        window.addEventListener('host:user', take);
+        window.dispatchEvent(new CustomEvent('remote:state-request'));
+        window.removeEventListener('host:user', take);
+        if (!user) throw new Error('no host:user answer');
+        const current = user as { personal_info: Record<string, unknown> };
+        window.dispatchEvent(
+          new CustomEvent('remote:user-updated', {
+            detail: {
+              ...current,
+              personal_info: { ...current.personal_info, first_name: 'Renata' },
+            },
+          }),
+        );
+      });
+      await expect.poll(() => page.getByTestId('remote-user').textContent()).toMatch(/Renata /);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('banner')
+            .getByRole('button', { name: /Renata/ })
+            .count(),
+        )
+        .toBeGreaterThan(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('remote loading failures (spec §8), header and footer unaffected', () => {
+  it("a 404 entry script shows 'Loading script failed', and Retry loads the real remote", async () => {
+    let failing = true;
+    const { page, close } = await openWithEntry((route) =>
+      failing ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+    );
+    try {
+      await page.getByRole('alert').filter({ hasText: MESSAGES.scriptLoadFailed }).waitFor();
+      await expect(page.getByRole('alert').textContent()).resolves.toBe(MESSAGES.scriptLoadFailed);
+      await expectHeaderWorks(page);
+      failing = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await remoteTitle(page).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it("an entry that never registers a container shows 'Container missing'", async () => {
+    const { page, close } = await openWithEntry(javascript('export const notAContainer = true;'));
+    try {
+      await page.getByRole('alert').filter({ hasText: MESSAGES.containerMissing }).waitFor();
+      await expect(page.getByRole('alert').textContent()).resolves.toBe(MESSAGES.containerMissing);
+      await expectHeaderWorks(page);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a remote that throws at mount shows 'Failed to load remote component.'", async () => {
+    const { page, errors, close } = await openWithEntry(
+      javascript(`
+        export async function init() {}
+        export async function get() {
+          return () => ({ mount() { throw new Error('remote broke while mounting'); } });
+        }
+      `),
+    );
+    try {
+      await page.getByRole('alert').filter({ hasText: MESSAGES.remoteComponentFailed }).waitFor();
+      await expect(page.getByRole('alert').textContent()).resolves.toBe(
+        MESSAGES.remoteComponentFailed,
+      );
+      await expectHeaderWorks(page);
+      // The failure stays inside the remote's slot: the page itself has no uncaught error.
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("spec §4, §9: an entry that never answers times out at 120 s as 'Loading chunk main failed'", async () => {
+    const context = await sites.browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.clock.install();
+      // The entry request stays open: only the machine's 120 s time-out can end the wait.
+      await page.route(ENTRY, () => {});
+      const asked = page.waitForRequest(ENTRY);
+      await page.goto(new URL(SEARCH, sites.server.url('horizon')).href);
+      await asked;
+      await page.clock.runFor(119_000);
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      await page.clock.runFor(1_000);
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      await expect(alert.textContent()).resolves.toBe('Loading chunk main failed');
+      await expectHeaderWorks(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a missing chunk of the remote shows 'Loading chunk {n} failed'", async () => {
+    const context = await sites.browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.route('**/_remotes/main/assets/App-*.js', (route) =>
+        route.fulfill({ status: 404, body: 'Not found' }),
+      );
+      await page.goto(new URL(SEARCH, sites.server.url('horizon')).href);
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      await expect(alert.textContent()).resolves.toMatch(/^Loading chunk App-[\w-]+ failed$/);
+      await expectHeaderWorks(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
