@@ -362,11 +362,7 @@ const HOSTILE: Case[] = [
         /^key contains the control character U\+000A \(LINE FEED\)/,
       ],
       ['agency.agencyName', withAgency({ agencyName: 'Test\nTravel' }), /must be one line/],
-      [
-        'faq.questions[0].question',
-        withFaq([{ question: 'Why\tnot?', answer: 'x' }]),
-        /must be one line/,
-      ],
+      ['about.title', withAbout({ title: 'About\tus' }), /must be one line/],
       [
         'navigation.header[0].label',
         withTop({ navigation: { header: [{ label: 'Deals\rOffers', path: '/x' }] } }),

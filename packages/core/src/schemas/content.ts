@@ -3,11 +3,7 @@ import { assetRef, htmlContent, isOneLine, ONE_LINE_MESSAGE } from './primitives
 
 /** FAQ (spec §3). Questions are checked against spec §5 by `hasValidFaqQuestions`. */
 export const faqQuestion = z.strictObject({
-  question: z
-    .string()
-    .trim()
-    .max(500, { error: 'a question is limited to 500 characters' })
-    .refine(isOneLine, { error: ONE_LINE_MESSAGE }),
+  question: z.string().trim().max(500, { error: 'a question is limited to 500 characters' }),
   answer: htmlContent,
 });
 export type FaqQuestion = z.infer<typeof faqQuestion>;

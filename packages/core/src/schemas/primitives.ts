@@ -187,7 +187,8 @@ export function isOneLine(value: string): boolean {
 
 /**
  * The first character of a config string that no field may hold, described for a person: control
- * characters (NUL, ESC, ...; tab and line breaks excepted), broken UTF-16 halves and the invisible
+ * characters (NUL, ESC, ...; tab, line breaks, and the vertical tab and form feed a word processor
+ * pastes for a line or page break excepted), broken UTF-16 halves and the invisible
  * bidirectional overrides that make text display in another order than it is stored.
  */
 export function unsafeCharacter(value: string): string | undefined {
@@ -197,7 +198,7 @@ export function unsafeCharacter(value: string): string | undefined {
 
 const UNSAFE_CHARACTER =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+  /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const CHARACTER_NAMES: Record<number, string> = {
   0: 'NUL',
