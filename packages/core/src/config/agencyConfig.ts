@@ -3,7 +3,13 @@ import { agencySchema } from '../schemas/agency.ts';
 import { aboutSchema, faqSchema } from '../schemas/content.ts';
 import { LANGUAGE_CODES, languageCode } from '../schemas/market.ts';
 import { headerNavigationItemSchema, navigationRouteSchema } from '../schemas/navigation.ts';
-import { countryCode, currencyCode, httpUrl } from '../schemas/primitives.ts';
+import {
+  countryCode,
+  currencyCode,
+  httpUrl,
+  isOneLine,
+  ONE_LINE_MESSAGE,
+} from '../schemas/primitives.ts';
 import { z } from '../zod.ts';
 
 /** Spec §9 "Default country United States (US)"; deals search near here unless configured. */
@@ -14,10 +20,14 @@ export const DEFAULT_LOCATION = {
   countryCode: 'US',
 } as const;
 
-const uniqueList = <T extends z.ZodType<string>>(item: T, what: string) =>
+/** More currencies than a picker can show usefully; ISO 4217 has about 180 in use. */
+export const MAX_CURRENCIES = 200;
+
+const uniqueList = <T extends z.ZodType<string>>(item: T, what: string, max: number) =>
   z
     .array(item)
     .min(1, { error: `list at least one ${what}` })
+    .max(max, { error: `list at most ${max} ${what === 'currency' ? 'currencies' : `${what}s`}` })
     .refine((list) => new Set(list).size === list.length, { error: `each ${what} once` });
 
 /** Where the shell loads its remote applications from (spec §1, §4). Absent: the built-in ones. */
@@ -37,7 +47,7 @@ export const navigationConfigSchema = z.strictObject({
 });
 
 export const locationSchema = z.strictObject({
-  name: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(100).refine(isOneLine, { error: ONE_LINE_MESSAGE }),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   countryCode,
@@ -48,7 +58,7 @@ export const locationSchema = z.strictObject({
  * hand-written config they are almost always typos.
  */
 export const agencyConfigBaseSchema = z.strictObject({
-  $schema: z.string().optional(),
+  $schema: z.string().max(500).optional(),
   agency: agencySchema,
   about: aboutSchema.default({ isEnabled: false }),
   faq: faqSchema.default({ isEnabled: false, questions: [] }),
@@ -62,9 +72,11 @@ export const agencyConfigBaseSchema = z.strictObject({
   /** Base of the resort service (spec §7 "separate base"). Absent: `/resort-api` on the site. */
   resortApiBaseUrl: httpUrl.optional(),
   /** Languages offered in the picker (spec §9). */
-  languages: uniqueList(languageCode, 'language').default(() => [...LANGUAGE_CODES]),
+  languages: uniqueList(languageCode, 'language', LANGUAGE_CODES.length).default(() => [
+    ...LANGUAGE_CODES,
+  ]),
   /** Currencies offered in the picker; USD is always among them (spec §4 fallback). */
-  currencies: uniqueList(currencyCode, 'currency').default(() => ['USD']),
+  currencies: uniqueList(currencyCode, 'currency', MAX_CURRENCIES).default(() => ['USD']),
   /** Where home deals are searched around when the query gives no lat/long (spec §2.1). */
   defaultLocation: locationSchema.default(() => ({ ...DEFAULT_LOCATION })),
   /** Target of the side navigation's Academy link (spec §2.8). Absent: no Academy link. */

@@ -5,8 +5,10 @@ import {
   type ParseError,
   parseTree,
   printParseErrorCode,
+  visit,
 } from 'jsonc-parser';
 import type { z } from 'zod';
+import { describeCharacter, unsafeCharacter } from '../schemas/primitives.ts';
 import { type AgencyConfig, agencyConfigSchema } from './agencyConfig.ts';
 
 /** One thing wrong with a config, pointing at the JSON path to change. */
@@ -26,6 +28,8 @@ export type ConfigResult =
 export const MAX_CONFIG_BYTES = 1_000_000;
 /** A config nests a few levels; deeper input would only exhaust the stack of a recursive reader. */
 export const MAX_CONFIG_DEPTH = 64;
+/** Problems listed for one file; a file with more is hostile or hopeless, the rest are counted. */
+export const MAX_PROBLEMS = 50;
 
 const JSON_ERROR_TEXT: Record<string, string> = {
   InvalidSymbol: 'unexpected character',
@@ -45,6 +49,64 @@ const JSON_ERROR_TEXT: Record<string, string> = {
   InvalidEscapeCharacter: 'invalid escape character',
   InvalidCharacter: 'invalid character in a string',
 };
+
+/**
+ * The text of a config file from its bytes: UTF-8 only (a byte order mark is allowed). Bytes that
+ * are not UTF-8 are refused with where they are, never replaced silently (the agency's name would
+ * come out with "\uFFFD" in it).
+ */
+export function decodeConfigBytes(bytes: Uint8Array): string | ConfigProblem {
+  if (bytes.length > MAX_CONFIG_BYTES) {
+    return { path: '$', message: `file is larger than ${MAX_CONFIG_BYTES} bytes` };
+  }
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return { path: '$', message: 'file is UTF-16 text: save it as UTF-8' };
+  }
+  const bad = firstInvalidUtf8(bytes);
+  if (bad !== undefined) {
+    const before = new TextDecoder().decode(bytes.subarray(0, bad));
+    const byte = (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+    return {
+      path: '$',
+      message: `file is not valid UTF-8 (byte 0x${byte}): save it as UTF-8`,
+      ...lineAndColumn(before, before.length),
+    };
+  }
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+}
+
+/** Offset of the first byte that does not belong to a well-formed UTF-8 sequence (RFC 3629). */
+function firstInvalidUtf8(bytes: Uint8Array): number | undefined {
+  let index = 0;
+  while (index < bytes.length) {
+    const lead = bytes[index] ?? 0;
+    if (lead < 0x80) {
+      index += 1;
+      continue;
+    }
+    let length: number;
+    let min: number;
+    if (lead >= 0xc2 && lead <= 0xdf) [length, min] = [2, 0x80];
+    else if (lead >= 0xe0 && lead <= 0xef) [length, min] = [3, 0x800];
+    else if (lead >= 0xf0 && lead <= 0xf4) [length, min] = [4, 0x10000];
+    else return index;
+    let code = lead & (0xff >> (length + 1));
+    for (let next = 1; next < length; next += 1) {
+      const byte = bytes[index + next];
+      if (byte === undefined || (byte & 0xc0) !== 0x80) return index;
+      code = (code << 6) | (byte & 0x3f);
+    }
+    if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return index;
+    index += length;
+  }
+  return undefined;
+}
+
+/** Validates the bytes of one config file: the encoding, then everything `validateConfigText` checks. */
+export function validateConfigBytes(bytes: Uint8Array): ConfigResult {
+  const text = decodeConfigBytes(bytes);
+  return typeof text === 'string' ? validateConfigText(text) : fail(text);
+}
 
 /** Validates the text of one config file: JSON syntax, then the schema, then cross-field rules. */
 export function validateConfigText(text: string): ConfigResult {
@@ -68,12 +130,88 @@ export function validateConfigText(text: string): ConfigResult {
     return fail({ path: '$', message: 'expected a JSON object with an "agency" key' });
   }
 
+  // JSON.parse keeps the last of two equal keys; which one the agency meant is anybody's guess.
+  const duplicates = duplicateKeys(source);
+  if (duplicates.length > 0) return fail(...capped(duplicates));
+
+  const characters = unsafeCharacters(data);
   const parsed = agencyConfigSchema.safeParse(data, { reportInput: true });
-  if (parsed.success) return { ok: true, config: parsed.data, problems: [] };
+  if (parsed.success && characters.length === 0) {
+    return { ok: true, config: parsed.data, problems: [] };
+  }
 
   const tree = parseTree(source);
-  const problems = parsed.error.issues.flatMap((issue) => issueToProblems(issue));
-  return fail(...problems.map((problem) => locate(problem, tree, source)));
+  const flagged = new Set(characters.map((problem) => problem.path));
+  const problems = [
+    ...characters,
+    ...(parsed.error?.issues ?? [])
+      .flatMap((issue) => issueToProblems(issue))
+      .filter((problem) => !flagged.has(problem.path)),
+  ];
+  return fail(...capped(problems).map((problem) => locate(problem, tree, source)));
+}
+
+/** At most MAX_PROBLEMS problems, then one line that counts the rest. */
+function capped(problems: ConfigProblem[]): ConfigProblem[] {
+  if (problems.length <= MAX_PROBLEMS) return problems;
+  const rest = problems.length - MAX_PROBLEMS;
+  return [
+    ...problems.slice(0, MAX_PROBLEMS),
+    { path: '$', message: `${rest} more problem${rest === 1 ? '' : 's'} not listed` },
+  ];
+}
+
+/** Every key that appears twice in one object, at the path of its second appearance. */
+function duplicateKeys(source: string): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const objects: Map<string, number>[] = [];
+  visit(source, {
+    onObjectBegin: () => {
+      objects.push(new Map());
+    },
+    onObjectEnd: () => {
+      objects.pop();
+    },
+    onObjectProperty: (key, offset, _length, _line, _character, pathSupplier) => {
+      const seen = objects.at(-1);
+      if (!seen) return;
+      const first = seen.get(key);
+      if (first === undefined) {
+        seen.set(key, offset);
+        return;
+      }
+      const { line } = lineAndColumn(source, first);
+      problems.push({
+        path: formatPath([...pathSupplier(), key]),
+        message: `key ${printable(key)} appears twice in the same object (first on line ${line}): JSON keeps only the last, so which one you meant is unclear; keep one`,
+        ...lineAndColumn(source, offset),
+      });
+    },
+  });
+  return problems;
+}
+
+/**
+ * Characters no config string or key may hold (see `unsafeCharacter`), and line breaks or tabs in
+ * keys. Checked on the parsed data, so `\u0000` written as an escape is caught like a raw one.
+ */
+function unsafeCharacters(data: unknown, path: (string | number)[] = []): ConfigProblem[] {
+  if (typeof data === 'string') {
+    const found = unsafeCharacter(data);
+    return found ? [{ path: formatPath(path), message: `contains ${found}: remove it` }] : [];
+  }
+  if (Array.isArray(data)) {
+    return data.flatMap((item, index) => unsafeCharacters(item, [...path, index]));
+  }
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.entries(data).flatMap(([key, value]) => {
+    const keyPath = [...path, key];
+    const lineBreak = /[\t\n\r]/.exec(key)?.[0];
+    const found = unsafeCharacter(key) ?? (lineBreak ? describeCharacter(lineBreak) : undefined);
+    return found
+      ? [{ path: formatPath(keyPath), message: `key contains ${found}: remove it` }]
+      : unsafeCharacters(value, keyPath);
+  });
 }
 
 /** Deepest bracket nesting outside strings; syntax is checked later. */
@@ -125,9 +263,18 @@ function issueToProblems(issue: Issue): ConfigProblem[] {
 
 function issueMessage(issue: Issue): string {
   const input = (issue as { input?: unknown }).input;
+  if (typeof input === 'number' && !Number.isFinite(input)) {
+    return 'number is too large (it overflows a double-precision number)';
+  }
   if (issue.code === 'invalid_type') {
     if (input === undefined) return 'required';
     return `expected ${issue.expected}, got ${describe(input)}`;
+  }
+  if (
+    (issue.code === 'too_big' || issue.code === 'too_small') &&
+    /^Too (big|small)/.test(issue.message)
+  ) {
+    return limitMessage(issue, input);
   }
   if (issue.code === 'invalid_union') return `unexpected value ${describe(input)}`;
   const shown = typeof input === 'string' || typeof input === 'number';
@@ -136,11 +283,42 @@ function issueMessage(issue: Issue): string {
     : issue.message;
 }
 
+/** zod's default size messages, for people: "must be at most 120 characters (got 5,000)". */
+function limitMessage(issue: Issue & { code: 'too_big' | 'too_small' }, input: unknown): string {
+  const bound = Number(issue.code === 'too_big' ? issue.maximum : issue.minimum);
+  const inclusive = issue.inclusive !== false;
+  const limit =
+    issue.code === 'too_big' ? (inclusive ? bound : bound - 1) : inclusive ? bound : bound + 1;
+  const most = issue.code === 'too_big' ? 'at most' : 'at least';
+  const count = (n: number) => n.toLocaleString('en-US');
+  if (issue.origin === 'string' && typeof input === 'string') {
+    return `must be ${most} ${count(limit)} characters (got ${count(input.length)})`;
+  }
+  if (issue.origin === 'array' && Array.isArray(input)) {
+    return `must have ${most} ${count(limit)} items (got ${count(input.length)})`;
+  }
+  if (issue.origin === 'number' && typeof input === 'number') {
+    return `must be ${inclusive ? most : issue.code === 'too_big' ? 'less than' : 'more than'} ${bound}, got ${input}`;
+  }
+  return issue.message;
+}
+
+/**
+ * A string as JSON, with the characters a terminal or an editor would act on or hide escaped
+ * (JSON.stringify leaves C1 controls and bidirectional overrides as they are).
+ */
+export function printable(text: string): string {
+  return JSON.stringify(text).replace(
+    /[\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g,
+    (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') {
-    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+    return printable(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   }
   if (typeof value === 'object') return 'an object';
   return `${typeof value} ${String(value)}`;
@@ -190,7 +368,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
         ? `[${segment}]`
         : /^[A-Za-z_$][\w$]*$/.test(String(segment))
           ? `${index === 0 ? '' : '.'}${String(segment)}`
-          : `[${JSON.stringify(String(segment))}]`,
+          : `[${printable(String(segment).slice(0, 100))}]`,
     )
     .join('');
 }

@@ -7,6 +7,8 @@ import {
   emailAddress,
   htmlContent,
   httpUrl,
+  isOneLine,
+  ONE_LINE_MESSAGE,
   shortText,
 } from './primitives.ts';
 
@@ -24,18 +26,23 @@ export function isAgencyInactive(agency: { status?: string | null | undefined })
   return agency.status === 'Inactive';
 }
 
-const optionalText = (max = 200) => z.string().trim().max(max).optional();
+const optionalText = (max = 200) =>
+  z.string().trim().max(max).refine(isOneLine, { error: ONE_LINE_MESSAGE }).optional();
 
 export const metaData = z.strictObject({
   title: optionalText(120),
   description: optionalText(320),
-  keywords: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+  keywords: z
+    .array(z.string().trim().min(1).max(60).refine(isOneLine, { error: ONE_LINE_MESSAGE }))
+    .max(50)
+    .default([]),
 });
 
 export const analytics = z.strictObject({
   isEnabled: z.boolean().default(false),
   googleAnalyticsId: z
     .string()
+    .max(40)
     .regex(/^(G|UA|GT|AW)-[A-Z0-9-]+$/, {
       error: 'expected a Google tag id such as "G-ABC123XYZ"',
     })
@@ -117,6 +124,9 @@ export const agencyShape = {
   displayTopDestinations: z.boolean().default(false),
   bookingMenuItemOptions: z
     .array(bookingMenuItemOption)
+    .max(DEFAULT_BOOKING_MENU_ITEM_OPTIONS.length, {
+      error: `list each of the ${DEFAULT_BOOKING_MENU_ITEM_OPTIONS.length} booking types at most once`,
+    })
     .default(() => DEFAULT_BOOKING_MENU_ITEM_OPTIONS.map((option) => ({ ...option }))),
   currentPaymentGateway: optionalText(60),
   isAgencyClaro: z.boolean().default(false),

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { assetRef, htmlContent } from './primitives.ts';
+import { assetRef, htmlContent, isOneLine, ONE_LINE_MESSAGE } from './primitives.ts';
 
 /** FAQ (spec §3). Questions are checked against spec §5 by `hasValidFaqQuestions`. */
 export const faqQuestion = z.strictObject({
@@ -19,7 +19,7 @@ export type Faq = z.output<typeof faqSchema>;
 export const aboutSchema = z.strictObject({
   isEnabled: z.boolean().default(false),
   image: assetRef.optional(),
-  title: z.string().trim().max(120).optional(),
+  title: z.string().trim().max(120).refine(isOneLine, { error: ONE_LINE_MESSAGE }).optional(),
   content: htmlContent.optional(),
 });
 export type About = z.output<typeof aboutSchema>;

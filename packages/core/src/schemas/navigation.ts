@@ -1,9 +1,13 @@
 import { z } from '../zod.ts';
+import { isOneLine, ONE_LINE_MESSAGE } from './primitives.ts';
 
 /** A path inside the site, such as `/dashboard` or `/settings/agency`. */
-export const sitePath = z.string().regex(/^\/[A-Za-z0-9\-._~/{}:?=&%]*$/, {
-  error: 'expected a site path starting with "/", such as "/dashboard"',
-});
+export const sitePath = z
+  .string()
+  .max(500, { error: 'a site path is limited to 500 characters' })
+  .regex(/^\/[A-Za-z0-9\-._~/{}:?=&%]*$/, {
+    error: 'expected a site path starting with "/", such as "/dashboard"',
+  });
 
 /** Navigation route (spec §3): label, path, read permission, sub-menu. */
 export interface NavigationRoute {
@@ -15,7 +19,7 @@ export interface NavigationRoute {
 
 export const navigationRouteSchema: z.ZodType<NavigationRoute> = z.lazy(() =>
   z.strictObject({
-    label: z.string().trim().min(1).max(60),
+    label: z.string().trim().min(1).max(60).refine(isOneLine, { error: ONE_LINE_MESSAGE }),
     path: sitePath,
     read: z.boolean(),
     subMenu: z.array(navigationRouteSchema).max(30).optional(),
@@ -24,7 +28,7 @@ export const navigationRouteSchema: z.ZodType<NavigationRoute> = z.lazy(() =>
 
 /** Header navigation item (spec §3): label and path. */
 export const headerNavigationItemSchema = z.strictObject({
-  label: z.string().trim().min(1).max(60),
+  label: z.string().trim().min(1).max(60).refine(isOneLine, { error: ONE_LINE_MESSAGE }),
   path: sitePath,
 });
 export type HeaderNavigationItem = z.infer<typeof headerNavigationItemSchema>;
