@@ -5,9 +5,13 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
+  closeSync,
+  constants,
   cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -165,9 +169,25 @@ function swapInto(staged: string, target: string): void {
   rmSync(previous, { recursive: true, force: true });
 }
 
+/**
+ * An asset's bytes. The loader refused symbolic links; O_NOFOLLOW keeps that true if the file was
+ * swapped for a link since, and the bytes (never a link) are what gets published.
+ */
+function readNoFollow(file: string): Buffer {
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** The subdomain a config that failed validation names, if it names one, for the summary. */
 function declaredSubdomain(file: string): string | undefined {
   try {
+    // A pipe or a device named *.json would never finish reading: only a regular, small file.
+    const stats = lstatSync(file);
+    if (!stats.isFile() || stats.size > 1_000_000) return undefined;
     const subdomain = JSON.parse(readFileSync(file, 'utf8'))?.agency?.subdomain;
     return typeof subdomain === 'string' && /^[a-z0-9-]+$/.test(subdomain) ? subdomain : undefined;
   } catch {
@@ -268,7 +288,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
         const siteOrigin = origin.replaceAll('{subdomain}', subdomain).replace(/\/$/, '');
         for (const ref of candidate.assets) {
           mkdirSync(dirname(join(site, ref)), { recursive: true });
-          cpSync(join(configDir, ref), join(site, ref));
+          writeFileSync(join(site, ref), readNoFollow(join(configDir, ref)));
         }
         writeFileSync(join(site, 'sitemap.xml'), sitemapXml(siteOrigin, indexablePaths(config)));
         writeFileSync(join(site, 'robots.txt'), robotsTxt(siteOrigin, config));
