@@ -2,7 +2,6 @@
 // Vite + Module Federation build, run once for every agency into `<sites>/_remotes/<name>/`, and
 // only again when its inputs change. Hashed assets are only ever added (a page still running the
 // previous entry keeps finding its chunks); the entry is replaced last, in one rename.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -17,6 +16,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from './configFiles.ts';
+import { runNodeTool } from './nodeChild.ts';
 import { REMOTE_ENTRY, REMOTES_DIR } from './serving.ts';
 
 export { REMOTE_ENTRY, REMOTES_DIR };
@@ -64,11 +64,12 @@ function remoteFingerprint(name: string): string {
 }
 
 function runVite(name: string, outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const cwd = join(SOURCES, name);
-    // The Node running this script (the repo's own), as for the Astro build.
-    const vite = join(cwd, 'node_modules', 'vite', 'bin', 'vite.js');
-    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+  const cwd = join(SOURCES, name);
+  return runNodeTool(
+    'vite build',
+    join(cwd, 'node_modules', 'vite', 'bin', 'vite.js'),
+    ['build', '--logLevel', 'warn'],
+    {
       cwd,
       env: {
         ...process.env,
@@ -78,25 +79,9 @@ function runVite(name: string, outDir: string): Promise<void> {
         NODE_ENV: 'production',
         MFE_VITE_NO_TEST_ENV_CHECK: 'true',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) return resolve();
-      reject(
-        new Error(
-          `vite build exited with ${code}\n${output.trim().split('\n').slice(-20).join('\n')}`,
-        ),
-      );
-    });
-  });
+      keepLines: 20,
+    },
+  );
 }
 
 /** Builds each built-in remote whose inputs changed (all of them with `force`). */

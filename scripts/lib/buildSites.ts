@@ -2,7 +2,6 @@
 // renders only the agencies whose inputs changed (content hash). Each rendered agency is swapped
 // into place whole, so a reader or a failed build never sees half a site, and a broken config
 // fails only its own agency, keeping that agency's previous output.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   closeSync,
@@ -25,6 +24,7 @@ import { assetReferences } from '@wl/core/node';
 import { buildRemotes, type RemotesReport } from './buildRemotes.ts';
 import { configFilesIn, formatProblem, loadConfigs, ROOT } from './configFiles.ts';
 import { writeNginxConfig } from './nginxConfig.ts';
+import { ChildBuildError, runNodeTool } from './nodeChild.ts';
 import { NOT_FOUND_PAGE, SHARED_ASSETS_DIR, SITE_RULES_FILE } from './serving.ts';
 import { robotsTxt, sitemapXml } from './siteFiles.ts';
 import { siteRules } from './siteRules.ts';
@@ -126,34 +126,27 @@ function writeAtomic(file: string, content: string): void {
   renameSync(temporary, file);
 }
 
-function runAstro(inputFile: string, stagingDir: string, log: (line: string) => void) {
-  return new Promise<void>((resolve, reject) => {
-    // The Node running this script (the repo's own), not whichever `node` the bin's shebang finds.
-    const astro = join(GENERATOR_DIR, 'node_modules', 'astro', 'bin', 'astro.mjs');
-    const child = spawn(process.execPath, [astro, 'build', '--silent'], {
-      cwd: GENERATOR_DIR,
-      env: {
-        ...process.env,
-        WL_BUILD_INPUT: inputFile,
-        WL_SITES_OUT: stagingDir,
-        ASTRO_TELEMETRY_DISABLED: '1',
+async function runAstro(inputFile: string, stagingDir: string, log: (line: string) => void) {
+  try {
+    await runNodeTool(
+      'astro build',
+      join(GENERATOR_DIR, 'node_modules', 'astro', 'bin', 'astro.mjs'),
+      ['build', '--silent'],
+      {
+        cwd: GENERATOR_DIR,
+        env: {
+          ...process.env,
+          WL_BUILD_INPUT: inputFile,
+          WL_SITES_OUT: stagingDir,
+          ASTRO_TELEMETRY_DISABLED: '1',
+        },
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) return resolve();
-      for (const line of output.trim().split('\n').slice(-30)) log(`  astro: ${line}`);
-      reject(new Error(`astro build exited with ${code}`));
-    });
-  });
+    );
+  } catch (error) {
+    if (!(error instanceof ChildBuildError)) throw error;
+    for (const line of error.lastLines) log(`  astro: ${line}`);
+    throw new Error(`astro build exited with ${error.code}`);
+  }
 }
 
 /** Swaps a freshly rendered agency folder in: two renames, the old one removed after. */

@@ -16,6 +16,7 @@ import {
   DEFAULT_CONTENT_TYPE,
   DENIED_PATH_REGEX,
   ERRORS_PAGE,
+  HSTS,
   MIN_COMPRESS_BYTES,
   NOT_FOUND_PAGE,
   REMOTE_ENTRY,
@@ -80,6 +81,7 @@ function indent(lines: string[], depth: number): string[] {
 const CACHE_VARIABLE = '$wl_cache_control';
 /** Per request: `Cookie` on HTML (an agency's pages depend on the language cookie), else empty. */
 const VARY_VARIABLE = '$wl_vary_html';
+const HSTS_VARIABLE = '$wl_hsts';
 /** The supported language (spec §9) the `lng` query, or the pll_language cookie, names; or empty. */
 const QUERY_LANGUAGE_VARIABLE = '$wl_lng_query';
 const COOKIE_LANGUAGE_VARIABLE = '$wl_lng_cookie';
@@ -95,6 +97,8 @@ function headers(cacheControl: string, agency = true): string[] {
     ...Object.entries(SECURITY_HEADERS).map(
       ([name, value]) => `add_header ${name} ${quote(value)} always;`,
     ),
+    // Empty (no header) unless the request came over https.
+    `add_header Strict-Transport-Security ${HSTS_VARIABLE} always;`,
     `add_header Cache-Control ${quote(cacheControl)} always;`,
     ...(agency ? [`add_header Vary ${VARY_VARIABLE} always;`] : []),
   ];
@@ -397,6 +401,10 @@ export function nginxConfig(options: NginxConfigOptions): string {
     '}',
     `map $sent_http_content_type ${VARY_VARIABLE} {`,
     `  ~^text/html ${VARY_HTML};`,
+    '  default "";',
+    '}',
+    `map $scheme ${HSTS_VARIABLE} {`,
+    `  https ${quote(HSTS)};`,
     '  default "";',
     '}',
     ...languageMaps(),

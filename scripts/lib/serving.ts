@@ -43,10 +43,29 @@ export const CACHE_SHORT = 'public, max-age=300';
  */
 export const VARY_HTML = 'Cookie';
 
+/**
+ * The Content-Security-Policy header of every answer (issue 17). It adds what a page's meta policy
+ * cannot carry (frame-ancestors) or leaves out, and both apply: a browser enforces every policy it
+ * is given, so the page's own hashes still decide scripts and styles and the whole is stricter than
+ * the meta policy alone.
+ */
+export const HEADER_CSP =
+  "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'";
+
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
+  // The token-carrying Academy link is rel="noreferrer" itself (SideNav); no page URL holds one.
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': HEADER_CSP,
+  // Older browsers that ignore frame-ancestors.
+  'X-Frame-Options': 'SAMEORIGIN',
+  // Nothing on an agency site asks for these; a script that got in could not either.
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), payment=(self)',
 } as const;
+
+/** Sent only on answers served over https (directly or behind a TLS proxy that says so). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Content types by extension. The nginx config emits the same table (its `types` block), so both

@@ -22,6 +22,7 @@ import {
   COMPRESSIBLE_TYPES,
   CONTENT_TYPES,
   DEFAULT_CONTENT_TYPE,
+  HSTS,
   MIN_COMPRESS_BYTES,
   SECURITY_HEADERS,
   SITE_RULES_FILE,
@@ -78,6 +79,12 @@ type Outcome =
       cacheControl?: string;
       agencyFile: boolean;
     };
+
+/** TLS on this socket, or a TLS proxy in front that says so (X-Forwarded-Proto). */
+function servedOverHttps(request: IncomingMessage): boolean {
+  const socket = request.socket as { encrypted?: boolean };
+  return socket.encrypted === true || request.headers['x-forwarded-proto'] === 'https';
+}
 
 /**
  * The request handler for `node:http` (`createServer(createSiteServer({ sitesDir, api }))`).
@@ -175,6 +182,7 @@ export function createSiteServer(options: SiteServerOptions): RequestHandler {
 
   async function write(request: IncomingMessage, response: ServerResponse, outcome: Outcome) {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    if (servedOverHttps(request)) response.setHeader('Strict-Transport-Security', HSTS);
     const head = request.method === 'HEAD';
     if (outcome.kind === 'redirect') {
       response.writeHead(302, { Location: outcome.location, 'Cache-Control': CACHE_HTML });

@@ -223,6 +223,36 @@ export async function expectRoute(port: number, route: RouteCase): Promise<Reply
   return reply;
 }
 
+/**
+ * Issue 17: the headers both servers send on pages, redirects, errors and assets. The CSP header
+ * carries what a meta policy cannot (frame-ancestors); HSTS only over https.
+ */
+export function expectSecurityHeaders(reply: Reply, label: string, https: boolean): void {
+  expect(reply.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(reply.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  const csp = String(reply.headers['content-security-policy']);
+  for (const directive of [
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ]) {
+    expect(csp, label).toContain(directive);
+  }
+  expect(reply.headers['x-frame-options'], label).toBe('SAMEORIGIN');
+  expect(reply.headers['permissions-policy'], label).toMatch(/camera=\(\).*geolocation=\(\)/);
+  if (https) expect(reply.headers['strict-transport-security'], label).toMatch(/^max-age=31536000/);
+  else expect(reply.headers['strict-transport-security'], label).toBeUndefined();
+}
+
+/** The answers both servers' header checks look at: pages, a redirect, an unknown host, an asset. */
+export const HEADER_CASES = [
+  ['horizon.localhost', '/'],
+  ['solmar.localhost', '/'],
+  ['nowhere.localhost', '/'],
+  ['horizon.localhost', '/_shell/x.abc123.js'],
+] as const;
+
 const H = 'horizon.localhost';
 const S = 'solmar.localhost';
 const N = 'nordlys.localhost';

@@ -13,6 +13,8 @@ import {
   buildFixtureSites,
   demoSiteRules,
   expectRoute,
+  expectSecurityHeaders,
+  HEADER_CASES,
   pageMarker,
   type Reply,
   ROUTE_CASES,
@@ -60,16 +62,11 @@ describe('scripts/serve: the request algorithm of the serving contract', () => {
     });
   }
 
-  it('sends nosniff and the referrer policy on pages, redirects and errors', async () => {
-    for (const [host, path] of [
-      ['horizon.localhost', '/'],
-      ['solmar.localhost', '/'],
-      ['nowhere.localhost', '/'],
-      ['horizon.localhost', SHELL_SCRIPT],
-    ] as const) {
-      const reply = await get(path, { host });
-      expect(reply.headers['x-content-type-options']).toBe('nosniff');
-      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  it('issue 17: security headers on pages, redirects, errors and assets; HSTS only over https', async () => {
+    for (const [host, path] of HEADER_CASES) {
+      expectSecurityHeaders(await get(path, { host }), `${host}${path}`, false);
+      const behindTls = await get(path, { host, headers: { 'X-Forwarded-Proto': 'https' } });
+      expectSecurityHeaders(behindTls, `https ${host}${path}`, true);
     }
   });
 

@@ -17,6 +17,8 @@ import {
   buildFixtureSites,
   demoSiteRules,
   expectRoute,
+  expectSecurityHeaders,
+  HEADER_CASES,
   pageMarker,
   type Reply,
   ROUTE_CASES,
@@ -239,16 +241,9 @@ describe('nginx: the request algorithm of the serving contract, as scripts/serve
     });
   }
 
-  it('sends nosniff and the referrer policy on pages, redirects and errors', async () => {
-    for (const [host, path] of [
-      ['horizon.localhost', '/'],
-      ['solmar.localhost', '/'],
-      ['nowhere.localhost', '/'],
-      ['horizon.localhost', '/_shell/x.abc123.js'],
-    ] as const) {
-      const reply = await get(path, { host });
-      expect(reply.headers['x-content-type-options'], `${host}${path}`).toBe('nosniff');
-      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  it('issue 17: security headers on pages, redirects, errors and assets; no HSTS over http', async () => {
+    for (const [host, path] of HEADER_CASES) {
+      expectSecurityHeaders(await get(path, { host }), `${host}${path}`, false);
     }
   });
 
