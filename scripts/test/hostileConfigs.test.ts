@@ -203,7 +203,9 @@ describe('a build with hostile configs beside the demo agencies (issue 17)', () 
     // Nothing written under a hostile subdomain, nothing outside the output folder.
     expect(readdirSync(out).sort()).toEqual([
       '.build-manifest.json',
+      '.remote-main.build-hash',
       '404.html',
+      '_remotes',
       '_shell',
       'dormant',
       'horizon',
