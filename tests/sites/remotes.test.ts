@@ -51,6 +51,9 @@ async function chooseCurrency(page: Page, currency: string, country: RegExp) {
 
 /** The header still answers: its currency picker opens and closes. */
 async function expectHeaderWorks(page: Page) {
+  // The header is client:idle: on a busy machine it hydrates after the remote's failure shows,
+  // and a click before that is lost (the performance issue's "no tap lost" is not built yet).
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
   await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
   await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
   await page
