@@ -146,3 +146,36 @@ describe('issue 17: the session check failing (GET /api/user/me) other than with
     }
   });
 });
+
+describe('issue 17: an agent whose navigation call fails (spec §8: the list becomes empty)', () => {
+  it('stays signed in with header and footer working and no uncaught error, for every fault', async () => {
+    const origin = sites.server.url('horizon');
+    const login = await send(sites.server.port, '/api/user/login', {
+      host: 'horizon.localhost',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@horizon.test', password: DEMO_PASSWORD }),
+    });
+    const token = JSON.parse(login.text).token as string;
+    for (const [fault, answer] of Object.entries(FAULTS)) {
+      const { page, close } = await sites.open('horizon', 'about:blank');
+      try {
+        const uncaught = watch(page);
+        await page.context().addCookies([{ name: 'wl_access_token', value: token, url: origin }]);
+        let asked = 0;
+        await page.route(/\/api\/agency\/navigations$/, (route) => {
+          asked += 1;
+          return answer(route);
+        });
+        await page.goto(new URL('/', origin).href);
+        await settled(page);
+        expect(asked, `${fault}: the side navigation asked for its items`).toBeGreaterThan(0);
+        await expect(page.getByRole('link', { name: 'Log In' }).count(), fault).resolves.toBe(0);
+        await expectShellWorks(page);
+        expect(uncaught, fault).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+  });
+});

@@ -59,14 +59,15 @@ export function RemoteRoutePage({ family, service, path, agencyName, user }: Rem
         <dl className={styles.facts}>
           <dt className={styles.term}>{t('remote:state.agency')}</dt>
           <dd className={styles.detail} data-testid="remote-agency">
-            {agencyName ?? t('remote:state.waiting')}
+            {/* Agency and user texts keep their own direction on Arabic pages. */}
+            {agencyName ? <bdi>{agencyName}</bdi> : t('remote:state.waiting')}
           </dd>
           <dt className={styles.term}>{t('remote:state.user')}</dt>
           <dd className={styles.detail} data-testid="remote-user">
             {name ? (
               <span className={styles.user}>
                 <Avatar name={name} image={user?.personal_info.profile_image} />
-                {name}
+                <bdi>{name}</bdi>
               </span>
             ) : (
               t('remote:state.guest')
@@ -82,7 +83,7 @@ export function RemoteRoutePage({ family, service, path, agencyName, user }: Rem
           </dd>
           <dt className={styles.term}>{t('remote:state.path')}</dt>
           <dd className={styles.detail}>
-            <code>{path}</code>
+            <code dir="ltr">{path}</code>
           </dd>
         </dl>
       </section>
