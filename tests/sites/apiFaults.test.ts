@@ -5,8 +5,7 @@
 // uncaught error and never 'Something went wrong.' for what is not a crash.
 import type { Page, Route } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send } from '../../scripts/test/siteFixture.ts';
-import { DEMO_PASSWORD, type SitesHarness, settled, startSites } from './sitesHarness.ts';
+import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
@@ -117,13 +116,7 @@ describe('issue 17: every home-page call failing in every way', () => {
 describe('issue 17: the session check failing (GET /api/user/me) other than with a 401', () => {
   it('shows a visitor’s view and keeps the token for the next page', async () => {
     const origin = sites.server.url('horizon');
-    const login = await send(sites.server.port, '/api/user/login', {
-      host: 'horizon.localhost',
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'traveller@horizon.test', password: DEMO_PASSWORD }),
-    });
-    const token = JSON.parse(login.text).token as string;
+    const token = await sites.apiToken('horizon', 'traveller@horizon.test');
     for (const fault of ['json 500', 'network error', 'malformed JSON'] as const) {
       const { page, close } = await sites.open('horizon', 'about:blank');
       try {
@@ -150,13 +143,7 @@ describe('issue 17: the session check failing (GET /api/user/me) other than with
 describe('issue 17: an agent whose navigation call fails (spec §8: the list becomes empty)', () => {
   it('stays signed in with header and footer working and no uncaught error, for every fault', async () => {
     const origin = sites.server.url('horizon');
-    const login = await send(sites.server.port, '/api/user/login', {
-      host: 'horizon.localhost',
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@horizon.test', password: DEMO_PASSWORD }),
-    });
-    const token = JSON.parse(login.text).token as string;
+    const token = await sites.apiToken('horizon', 'owner@horizon.test');
     for (const [fault, answer] of Object.entries(FAULTS)) {
       const { page, close } = await sites.open('horizon', 'about:blank');
       try {

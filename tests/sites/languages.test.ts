@@ -14,7 +14,7 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAgencyConfig } from './demoConfigs.ts';
 import { expectScreenshot } from './screenshots.ts';
-import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
+import { chooseCurrency, type SitesHarness, settled, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
@@ -279,15 +279,6 @@ describe('money (issue 6: Intl formatting in the selected currency, converted fr
       .locator('xpath=following-sibling::dd[1]');
     await price.waitFor();
     return ((await price.textContent()) ?? '').replace(/\s/g, ' ').trim();
-  }
-
-  async function chooseCurrency(page: Page, currency: string, country: RegExp) {
-    await page
-      .getByRole('button', { name: /Currency/ })
-      .first()
-      .click();
-    await page.getByRole('searchbox', { name: 'Search currencies' }).fill(currency);
-    await page.getByRole('option', { name: country }).first().click();
   }
 
   it.each([

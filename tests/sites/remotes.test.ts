@@ -4,7 +4,7 @@
 import { MESSAGES } from '@wl/core';
 import type { Page, Route } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
+import { chooseCurrency, type SitesHarness, settled, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
@@ -38,15 +38,6 @@ async function countReactRenderers(page: Page) {
       },
     });
   });
-}
-
-async function chooseCurrency(page: Page, currency: string, country: RegExp) {
-  await page
-    .getByRole('button', { name: /Currency/ })
-    .first()
-    .click();
-  await page.getByRole('searchbox', { name: 'Search currencies' }).fill(currency);
-  await page.getByRole('option', { name: country }).first().click();
 }
 
 /** The header still answers: its currency picker opens and closes. */

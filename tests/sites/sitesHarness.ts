@@ -13,6 +13,7 @@ import {
 import { inject } from 'vitest';
 import { CONFIG_DIR } from '../../scripts/lib/configFiles.ts';
 import { type RunningServer, startServer } from '../../scripts/serve.ts';
+import { send } from '../../scripts/test/siteFixture.ts';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -38,6 +39,8 @@ export interface SitesHarness {
   browser: Browser;
   /** Opens a page in a fresh context; CSP reports and page errors are collected. */
   open(subdomain: string, path: string, options?: BrowserContextOptions): Promise<OpenedPage>;
+  /** A demo user's access token from POST /api/user/login, for a test that sets the cookie. */
+  apiToken(subdomain: string, email: string): Promise<string>;
   /** Signs a demo user in on /login (password `Demo!2026`) and waits for the home page. */
   openSignedIn(subdomain: string, email: string): Promise<OpenedPage>;
   close(): Promise<void>;
@@ -50,6 +53,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Picks a currency in the header's picker (spec §2.6): its search, then the country's entry. */
+export async function chooseCurrency(page: Page, currency: string, country: RegExp): Promise<void> {
+  await page
+    .getByRole('button', { name: /Currency/ })
+    .first()
+    .click();
+  await page.getByRole('searchbox', { name: 'Search currencies' }).fill(currency);
+  await page.getByRole('option', { name: country }).first().click();
 }
 
 /**
@@ -90,6 +103,16 @@ export async function startSites(): Promise<SitesHarness> {
       page.on('pageerror', (error) => errors.push(error.message));
       const response = await page.goto(new URL(path, server.url(subdomain)).href);
       return { page, response, blocked, errors, close: () => context.close() };
+    },
+    async apiToken(subdomain, email) {
+      const reply = await send(server.port, '/api/user/login', {
+        host: `${subdomain}.localhost`,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
+      if (reply.status !== 200) throw new Error(`login of ${email}: ${reply.status} ${reply.text}`);
+      return JSON.parse(reply.text).token as string;
     },
     async openSignedIn(subdomain, email) {
       const opened = await harness.open(subdomain, '/login');

@@ -62,6 +62,11 @@ export function loginFailureCookie(failure: LoginFailure, secure: boolean): stri
   });
 }
 
+/** The failure cookie removed: once shown, or once the sign-in succeeded. */
+export function expiredLoginFailureCookie(): string {
+  return stringifySetCookie({ name: LOGIN_FAILURE_COOKIE, value: '', path: LOGIN_PATH, maxAge: 0 });
+}
+
 /** The failure a form sign-in left behind, or null for no cookie or one that is not ours. */
 export function readLoginFailure(value: string | undefined): LoginFailure | null {
   if (!value) return null;

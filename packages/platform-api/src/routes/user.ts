@@ -1,8 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   accessTokenCookie,
+  expiredLoginFailureCookie,
   isSupportedLanguage,
-  LOGIN_FAILURE_COOKIE,
   LOGIN_PATH,
   languageCookie,
   loginFailureCookie,
@@ -121,9 +121,7 @@ export function userRoutes(services: Services) {
       if (isSupportedLanguage(user.language)) {
         c.header('Set-Cookie', languageCookie(user.language), { append: true });
       }
-      c.header('Set-Cookie', `${LOGIN_FAILURE_COOKIE}=; Path=${LOGIN_PATH}; Max-Age=0`, {
-        append: true,
-      });
+      c.header('Set-Cookie', expiredLoginFailureCookie(), { append: true });
       return c.redirect(loginReturnPath(c.req.query('redirect')), 303);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -1,5 +1,6 @@
 import {
   authLinks,
+  expiredLoginFailureCookie,
   isSupportedLanguage,
   LOGIN_FAILURE_COOKIE,
   LOGIN_PATH,
@@ -33,7 +34,7 @@ const submitLogin = fromPromise(({ input }: { input: { email: string; password: 
  */
 function takeLoginFailure() {
   const failure = readLoginFailure(readCookie(LOGIN_FAILURE_COOKIE));
-  if (failure) writeCookie(`${LOGIN_FAILURE_COOKIE}=; Path=${LOGIN_PATH}; Max-Age=0`);
+  if (failure) writeCookie(expiredLoginFailureCookie());
   return failure;
 }
 
