@@ -2,24 +2,16 @@ import { ERRORS_PATH, FALLBACK_LANGUAGE } from '@wl/core';
 import { createI18n } from '@wl/i18n';
 import { localeTag, textDirection } from '@wl/i18n/runtime';
 import { type Market, MarketProvider, RemoteRoutePage } from '@wl/ui';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import type { HostStore } from './hostStore.ts';
+import { navigateTo, useLocationHref } from './location.ts';
+import { pageFor } from './pages/registry.ts';
 import { mainRoute } from './routes.ts';
 
 /** Texts of every language: the host may switch the language while the remote is mounted. */
 const i18n = createI18n(FALLBACK_LANGUAGE);
-
-function usePath(initial: string): string {
-  return useSyncExternalStore(
-    (listener) => {
-      window.addEventListener('popstate', listener);
-      return () => window.removeEventListener('popstate', listener);
-    },
-    () => window.location.pathname || initial,
-  );
-}
 
 /**
  * The main remote's router (spec §2.1): the route family page for a path the route table gives
@@ -27,21 +19,37 @@ function usePath(initial: string): string {
  */
 export function MainRemote({ store, path: initialPath }: { store: HostStore; path: string }) {
   const state = useSyncExternalStore(store.subscribe, store.snapshot);
-  const path = usePath(initialPath);
+  const href = useLocationHref(initialPath);
+  const url = useMemo(() => new URL(href, window.location.origin), [href]);
+  const path = url.pathname;
   const language = state.language ?? FALLBACK_LANGUAGE;
   if (i18n.language !== language) void i18n.changeLanguage(language);
 
   const { agency } = state;
-  const route = useMemo(
+  const routeOptions = useMemo(
     () =>
       agency
-        ? mainRoute(path, {
+        ? {
             bookingMenuItemOptions: agency.bookingMenuItemOptions ?? [],
             displayTopDestinations: agency.displayTopDestinations ?? false,
-          })
+          }
         : null,
-    [agency, path],
+    [agency],
   );
+  const route = useMemo(
+    () => (routeOptions ? mainRoute(path, routeOptions) : null),
+    [routeOptions, path],
+  );
+  const navigate = useCallback(
+    (to: string, options?: { replace?: boolean }) =>
+      navigateTo(
+        to,
+        (pathname) => routeOptions !== null && mainRoute(pathname, routeOptions).kind === 'page',
+        options,
+      ),
+    [routeOptions],
+  );
+  const Page = route?.kind === 'page' ? pageFor(route.pattern) : undefined;
   useEffect(() => {
     if (route?.kind === 'unknown') window.location.replace(ERRORS_PATH);
   }, [route]);
@@ -59,7 +67,17 @@ export function MainRemote({ store, path: initialPath }: { store: HostStore; pat
       <I18nProvider locale={localeTag(language)}>
         <MarketProvider value={market}>
           <div dir={textDirection(language)} lang={localeTag(language)} data-remote-app="main">
-            {route?.kind === 'page' ? (
+            {route?.kind === 'page' && Page ? (
+              <Suspense fallback={null}>
+                <Page
+                  path={path}
+                  params={route.params}
+                  search={url.searchParams}
+                  host={state}
+                  navigate={navigate}
+                />
+              </Suspense>
+            ) : route?.kind === 'page' ? (
               <RemoteRoutePage
                 family={route.family}
                 service={route.service}

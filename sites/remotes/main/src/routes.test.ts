@@ -17,18 +17,24 @@ const hotelsOff = {
 
 describe('mainRoute (spec §2.1)', () => {
   it.each([
-    ['/booknow/hotels/search', { kind: 'page', family: 'booking', service: 'Hotels' }],
+    ['/booknow/hotels/search', { family: 'booking', service: 'Hotels' }, '/booknow/hotels/search'],
     [
       '/booknow/activities/result-details/ABC1',
-      { kind: 'page', family: 'booking', service: 'Activities' },
+      { family: 'booking', service: 'Activities', params: { productCode: 'ABC1' } },
+      '/booknow/activities/result-details/:productCode',
     ],
-    ['/signup', { kind: 'page', family: 'account' }],
-    ['/dashboard', { kind: 'page', family: 'agent' }],
-    ['/mytrip/wallet/', { kind: 'page', family: 'traveller' }],
-    ['/deal-link', { kind: 'page', family: 'deal' }],
-    ['/allowAgentProposal', { kind: 'page', family: 'proposal' }],
-  ])('%s opens its family page', (path, expected) => {
-    expect(mainRoute(path, allActive)).toEqual(expected);
+    ['/signup', { family: 'account' }, '/signup'],
+    ['/dashboard', { family: 'agent' }, '/dashboard'],
+    ['/mytrip/wallet/', { family: 'traveller' }, '/mytrip/wallet'],
+    ['/deal-link', { family: 'deal' }, '/deal-link'],
+    ['/allowAgentProposal', { family: 'proposal' }, '/allowAgentProposal'],
+  ])('%s opens its family page under its route pattern', (path, expected, pattern) => {
+    expect(mainRoute(path, allActive)).toEqual({
+      kind: 'page',
+      params: {},
+      ...expected,
+      pattern,
+    });
   });
 
   it.each([

@@ -8,6 +8,9 @@ export type MainRoute =
       kind: 'page';
       family: RemoteRouteFamily;
       service?: Agency['bookingMenuItemOptions'][number]['title'];
+      /** The route table's pattern, the key of the page registry. */
+      pattern: string;
+      params: Record<string, string>;
     }
   | { kind: 'unknown' };
 
@@ -32,5 +35,7 @@ export function mainRoute(pathname: string, agency: RouteAgency): MainRoute {
     kind: 'page',
     family: found.route.area as RemoteRouteFamily,
     ...(found.route.service ? { service: found.route.service } : {}),
+    pattern: found.route.path,
+    params: found.params,
   };
 }
