@@ -4,14 +4,24 @@
 // Pages are lazy: a visitor downloads the code of the page they open, not of every page.
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { accountPages } from './account/index.ts';
+import { agentPages } from './agent/index.ts';
 import { hotelsPages } from './hotels/index.ts';
 import type { RemotePageProps } from './pageProps.ts';
 import { searchPages } from './search/index.ts';
+import { travellerPages } from './traveller/index.ts';
+import { tripsPages } from './trips/index.ts';
 
 export type RemotePage = LazyExoticComponent<ComponentType<RemotePageProps>>;
 export type PageTable = Readonly<Record<string, RemotePage>>;
 
-const PAGES: PageTable = { ...searchPages, ...hotelsPages, ...accountPages };
+const PAGES: PageTable = {
+  ...searchPages,
+  ...hotelsPages,
+  ...tripsPages,
+  ...accountPages,
+  ...travellerPages,
+  ...agentPages,
+};
 
 /** The page for a route pattern, or undefined while the route has none of its own. */
 export function pageFor(pattern: string): RemotePage | undefined {

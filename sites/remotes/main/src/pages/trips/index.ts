@@ -1,0 +1,4 @@
+// The main remote's trips pages, keyed by the route table's pattern (core ROUTE_TABLE path).
+import type { PageTable } from '../registry.ts';
+
+export const tripsPages: PageTable = {};
