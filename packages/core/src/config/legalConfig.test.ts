@@ -81,10 +81,12 @@ describe('terms and cancellation policy fields (spec §2.1)', () => {
     ],
   ])('reject %s past 200,000 characters as <file>: <json.path>: <message>', (path, fields) => {
     const [problem] = problems(config(fields));
-    expect(problem?.path).toBe(path);
-    expect(formatProblem('agency-configs/test.json', { ...problem, line: undefined })).toBe(
-      `agency-configs/test.json: ${path}: HTML content is limited to 200,000 characters`,
+    if (!problem) throw new Error('no problem reported');
+    expect(problem.path).toBe(path);
+    expect(formatProblem('agency-configs/test.json', problem)).toBe(
+      `agency-configs/test.json: ${path}: HTML content is limited to 200,000 characters (line ${problem.line}, column ${problem.column})`,
     );
+    expect(problem.line).toBeGreaterThan(1);
   });
 
   it('point at an unknown cruise line, with the line it likely means', () => {
