@@ -10,6 +10,7 @@ export const NAMESPACE_LIST = [
   'sideNav',
   'deals',
   'pages',
+  'legal',
   'login',
   'remote',
 ] as const;

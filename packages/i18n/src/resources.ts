@@ -4,13 +4,24 @@ import { common } from './namespaces/common.ts';
 import { deals } from './namespaces/deals.ts';
 import { footer } from './namespaces/footer.ts';
 import { header } from './namespaces/header.ts';
+import { legal } from './namespaces/legal.ts';
 import { login } from './namespaces/login.ts';
 import { pages } from './namespaces/pages.ts';
 import { remote } from './namespaces/remote.ts';
 import { sideNav } from './namespaces/sideNav.ts';
 
 /** Every namespace of the shell. A component reads only its own namespace and `common`. */
-export const NAMESPACES = { common, header, footer, sideNav, deals, pages, login, remote } as const;
+export const NAMESPACES = {
+  common,
+  header,
+  footer,
+  sideNav,
+  deals,
+  pages,
+  legal,
+  login,
+  remote,
+} as const;
 export type Namespace = keyof typeof NAMESPACES;
 export const NAMESPACE_NAMES = Object.keys(NAMESPACES) as Namespace[];
 

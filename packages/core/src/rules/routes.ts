@@ -39,6 +39,10 @@ export const ERRORS_PATH = '/errors';
 export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/logout';
 export const SUBSCRIPTION_PATH = '/subscription';
+export const USER_TERMS_PATH = '/user-terms-and-conditions';
+/** Spec §2.1 `/agency-terms-and-conditions/{id}`: the page exists for the agency's own id only. */
+export const AGENCY_TERMS_ROUTE = '/agency-terms-and-conditions/:id';
+export const CANCELLATION_POLICY_PATH = '/cancellation-policy';
 
 const shell = (path: string, area: RouteArea): RouteDef => ({ path, area, owner: 'shell' });
 const main = (path: string, area: RouteArea): RouteDef => ({ path, area, owner: 'main' });
@@ -47,6 +51,12 @@ const booking = (service: BookingTypeTitle, paths: string[], owner: RouteOwner =
 
 /** Spec §2.1: five cruise lines with their own cancellation policy page. */
 export const CRUISE_LINES = ['royal-caribbean', 'carnival', 'mcl', 'celebrity', 'disney'] as const;
+export type CruiseLine = (typeof CRUISE_LINES)[number];
+
+/** Spec §2.1: the cancellation policy page of one cruise line. */
+export function cruiseLinePolicyPath(line: CruiseLine): string {
+  return `${CANCELLATION_POLICY_PATH}/${line}`;
+}
 
 /** Spec §2.1, every route the product has, before the agency's options narrow it. */
 export const ROUTE_TABLE: readonly RouteDef[] = [
@@ -63,8 +73,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   main('/expired', 'account'),
   main('/expiry', 'account'),
   main(SUBSCRIPTION_PATH, 'account'),
-  shell('/agency-terms-and-conditions/:id', 'legal'),
-  shell('/user-terms-and-conditions', 'legal'),
+  shell(AGENCY_TERMS_ROUTE, 'legal'),
+  shell(USER_TERMS_PATH, 'legal'),
   shell('/privacy-policy', 'legal'),
   shell('/cookies-policy', 'legal'),
   shell('/disclaimer', 'legal'),
@@ -136,8 +146,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     ],
     'resort',
   ),
-  shell('/cancellation-policy', 'cancellation-policy'),
-  ...CRUISE_LINES.map((line) => shell(`/cancellation-policy/${line}`, 'cancellation-policy')),
+  shell(CANCELLATION_POLICY_PATH, 'cancellation-policy'),
+  ...CRUISE_LINES.map((line) => shell(cruiseLinePolicyPath(line), 'cancellation-policy')),
   // Signed-in routes.
   ...[
     '/dashboard',
@@ -220,7 +230,7 @@ export const PUBLIC_INFO_PATHS: readonly string[] = [
   '/faqs',
   '/expiry',
   '/privacy-policy',
-  '/user-terms-and-conditions',
+  USER_TERMS_PATH,
   '/cookies-policy',
   '/disclaimer',
 ];
@@ -301,7 +311,7 @@ export function layoutVisibility(input: LayoutInput): LayoutVisibility {
   const area = matchRoute(path, agency)?.route.area;
   const checkoutTerms =
     query.get('checkout') === 'true' &&
-    (path === '/user-terms-and-conditions' || path.startsWith('/agency-terms-and-conditions/'));
+    (path === USER_TERMS_PATH || path.startsWith('/agency-terms-and-conditions/'));
   const dealProposalPage = area === 'booking' || area === 'cancellation-policy' || checkoutTerms;
   const footerLinks = !(
     agency.hideHeaderforDealProposal &&

@@ -1,9 +1,9 @@
 // Per-page head data: titles, meta, canonical and Open Graph, the analytics snippets and the
 // Content-Security-Policy sources a page needs (spec §1 analytics ids, DESIGN §2 CSP).
 import { createHash } from 'node:crypto';
-import { type AgencyConfig, HOME_PATH, partnerAgencyRedirect } from '@wl/core';
+import { type AgencyConfig, CRUISE_LINE_NAMES, HOME_PATH, partnerAgencyRedirect } from '@wl/core';
 import type { i18n as I18n } from 'i18next';
-import type { PageKind } from './sitePages.ts';
+import type { PageKind, SitePage } from './sitePages.ts';
 
 /**
  * Two fixed `<style>` elements react-aria adds at run time on touch devices: usePress's
@@ -20,7 +20,11 @@ export function cspHash(source: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
 }
 
-export function pageTitle(kind: PageKind, config: AgencyConfig, t: I18n['t']): string {
+export function pageTitle(
+  { kind, cruiseLine }: Pick<SitePage, 'kind' | 'cruiseLine'>,
+  config: AgencyConfig,
+  t: I18n['t'],
+): string {
   const { agency } = config;
   const name = agency.agencyName;
   const part: Partial<Record<PageKind, string | undefined>> = {
@@ -29,6 +33,11 @@ export function pageTitle(kind: PageKind, config: AgencyConfig, t: I18n['t']): s
     'privacy-policy': t('footer:usefulLinks.privacyPolicy'),
     'cookies-policy': t('footer:usefulLinks.cookiesPolicy'),
     disclaimer: t('footer:usefulLinks.disclaimer'),
+    'user-terms': t('legal:userTerms.title'),
+    'agency-terms': t('legal:agencyTerms.title'),
+    'cancellation-policy': cruiseLine
+      ? t('legal:cancellation.cruiseLineTitle', { cruiseLine: CRUISE_LINE_NAMES[cruiseLine] })
+      : t('legal:cancellation.title'),
     errors: t('common:error.pageNotFound'),
     login: t('common:action.logIn'),
   };
