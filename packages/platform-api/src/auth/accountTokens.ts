@@ -83,3 +83,19 @@ export function consumeAccountToken(
     payload: row.payload_json === null ? undefined : JSON.parse(row.payload_json),
   };
 }
+
+/** The user of a live, unused token, without using it (to check a new password first). */
+export function peekAccountToken(
+  db: Database,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): number | undefined {
+  if (token.length === 0 || token.length > 200) return undefined;
+  const row = db
+    .prepare(
+      'SELECT user_id FROM account_tokens WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?',
+    )
+    .get(tokenDigest(token), purpose, now.getTime()) as { user_id: number } | undefined;
+  return row?.user_id;
+}

@@ -21,7 +21,7 @@ export const OUTBOX_LIMIT = 200;
 /**
  * The reference API cannot send mail: it keeps what it would have sent here, in memory only, so
  * the links' tokens are never written to disk (the database keeps only their digests). `npm
- * start` shows it at /_dev/outbox (scripts/lib/devOutbox.ts); nothing else reads it.
+ * start` shows it at /_dev/outbox (mail/outboxPage.ts, outside production only).
  */
 export class Outbox {
   private readonly messages: MailMessage[] = [];
