@@ -247,6 +247,28 @@ describe('nginx: the request algorithm of the serving contract, as scripts/serve
     }
   });
 
+  it('issue 16: never serves the API’s outbox (/_dev/outbox is a local tool of npm start)', async () => {
+    const created = await get('/api/user/signup', {
+      host: 'horizon.localhost',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Behind',
+        lastName: 'Nginx',
+        email: 'behind.nginx@example.com',
+        password: 'nginx passphrase',
+      }),
+    });
+    expect(created.status).toBe(202);
+    for (const path of ['/_dev/outbox', '/_dev/outbox/', '/_dev', '/about/../_dev/outbox']) {
+      const reply = await get(path, { host: 'horizon.localhost' });
+      expect(reply.status, path).toBe(404);
+      expect(reply.text, path).not.toContain('behind.nginx@example.com');
+      expect(reply.text, path).not.toContain('Outbox of');
+    }
+    expect(readFileSync(confFile, 'utf8')).toContain('location ~ "^/(_lang|_dev)(/|$)');
+  });
+
   it('serves an agency under any parent domain (server_name <sub>.*)', async () => {
     const reply = await get('/about', { host: 'horizon.travel.example' });
     expect(reply.text).toContain(pageMarker('horizon', '/about'));
