@@ -204,7 +204,8 @@ describe('nginx config: emitted for the built tree', () => {
     expect(text).toContain('$wl_lang_prefix/_app/index.html /_app/index.html =404;');
     expect(text).toContain('try_files $wl_lang_prefix/errors/index.html /errors/index.html =404;');
     expect(text).toContain('add_header Vary $wl_vary_html always;');
-    expect(text).toContain('location ~ "^/_lang(/|$)');
+    // The variants folder is denied (with the local tools' /_dev/, issue 16).
+    expect(text).toContain('location ~ "^/(_lang|_dev)(/|$)');
     // The partner agency has no variants: its prefix is always empty.
     const solmar = text.slice(text.indexOf('# solmar'));
     expect(solmar).toContain('set $wl_lang_prefix "";');
