@@ -82,8 +82,7 @@ export const accountRequestMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'send',
-        input: ({ event }) =>
-          (event as Extract<AccountRequestEvent<TInput>, { type: 'SUBMIT' }>).input,
+        input: ({ event }) => (event as Extract<AccountRequestEvent, { type: 'SUBMIT' }>).input,
         onDone: { target: 'done' },
         onError: {
           target: 'idle',
