@@ -2,7 +2,7 @@ import {
   type AccountFieldIssues,
   LOGIN_PATH,
   PASSWORD_MIN_LENGTH,
-  signupAvailability,
+  type SignupAvailability,
   signupIssues,
 } from '@wl/core';
 import type { accountRequestMachine } from '@wl/machines';
@@ -12,7 +12,6 @@ import { Form, Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
 import {
   AccountCard,
   AccountField,
@@ -32,6 +31,11 @@ export interface SignupPageProps {
    * Its `done` state is the "check your e-mail" page.
    */
   actor: AccountRequestActorRef;
+  /**
+   * What the agency allows (core `signupAvailability`, the header's Sign Up rule): the form,
+   * nothing (hidden), or its own sign-in address (SSO without direct login).
+   */
+  availability: SignupAvailability;
   /** The e-mail of a sign-up that failed before this page (the form posted before the remote). */
   previousEmail?: string;
 }
@@ -41,16 +45,14 @@ type Field = keyof AccountFieldIssues;
 /**
  * /signup (spec §2.1): a traveller of this agency signs up with name, e-mail and password; the
  * account opens once the e-mailed link is opened. The agency decides whether there is a form at
- * all (core `signupAvailability`, the header's Sign Up rule): hidden sign-up says so, and an SSO
+ * all (`availability`, core `signupAvailability`: the header's Sign Up rule): hidden sign-up says so, and an SSO
  * agency without direct login leads to its return address (spec §2.6, §6).
  *
  * The form posts (DESIGN §4): sent before the remote's script handles it, it goes to the API's
  * form sign-up and the password never lands in a URL.
  */
-export function SignupPage({ actor, previousEmail }: SignupPageProps) {
+export function SignupPage({ actor, availability, previousEmail }: SignupPageProps) {
   const { t } = useTranslation(['account', 'common', 'login']);
-  const { agency } = useAgencyConfig();
-  const availability = signupAvailability(agency);
   const isSending = useSelector(actor, (state) => state.hasTag('loading'));
   const isDone = useSelector(actor, (state) => state.matches('done'));
   const failure = useSelector(actor, (state) => state.context.error);
