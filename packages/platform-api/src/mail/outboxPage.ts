@@ -46,14 +46,14 @@ export function outboxPageRoutes(services: Services) {
           ? html`<p>No message yet.</p>`
           : messages.map(
               (message) => html`<article aria-labelledby="message-${message.id}">
-  <h2 id="message-${message.id}">${message.subject}</h2>
+  <h2 id="message-${message.id}" dir="auto">${message.subject}</h2>
   <dl>
     <dt>To</dt><dd data-field="to">${message.to}</dd>
     <dt>Sent</dt><dd><time datetime="${message.sentAt.toISOString()}">${message.sentAt.toISOString()}</time></dd>
   </dl>
-  <pre>${message.text}</pre>
+  <pre dir="auto">${message.text}</pre>
   <ul>
-    ${message.links.map((link) => html`<li><a href="${link.url}">${link.label}</a></li>`)}
+    ${message.links.map((link) => html`<li><a dir="auto" href="${link.url}">${link.label}</a></li>`)}
   </ul>
 </article>`,
             )
