@@ -95,7 +95,12 @@ export function NewPasswordPage({ actor, token }: NewPasswordPageProps) {
           isRequired
           onChange={() => setProblem(null)}
         />
-        <Button type="submit" fullWidth isPending={isSending} className={styles.submit}>
+        {/*
+          Not isPending: the page replaces the form when the call succeeds, and React Aria's
+          pending announcement would outlive its button (an orphaned live-region entry). The
+          status line below says the form is being sent; a second press sends nothing.
+        */}
+        <Button type="submit" fullWidth className={styles.submit}>
           {t('account:newPassword.submit')}
         </Button>
         <FormStatus text={isSending ? t('account:newPassword.submitting') : ''} />
