@@ -4,6 +4,7 @@ export * from './config/validateConfig.ts';
 export * from './constants.ts';
 export * from './memoizeRecent.ts';
 export * from './messages.ts';
+export * from './rules/accounts.ts';
 export * from './rules/bookingWindow.ts';
 export * from './rules/bookNow.ts';
 export * from './rules/dealSearch.ts';

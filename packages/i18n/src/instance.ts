@@ -13,6 +13,7 @@ export const NAMESPACE_LIST = [
   'legal',
   'login',
   'remote',
+  'account',
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@wl/core';
 import type { Texts } from './defineNamespace.ts';
+import { account } from './namespaces/account.ts';
 import { common } from './namespaces/common.ts';
 import { deals } from './namespaces/deals.ts';
 import { footer } from './namespaces/footer.ts';
@@ -21,6 +22,7 @@ export const NAMESPACES = {
   legal,
   login,
   remote,
+  account,
 } as const;
 export type Namespace = keyof typeof NAMESPACES;
 export const NAMESPACE_NAMES = Object.keys(NAMESPACES) as Namespace[];
