@@ -12,6 +12,7 @@ export * from './rules/faq.ts';
 export * from './rules/footer.ts';
 export * from './rules/homeDeals.ts';
 export * from './rules/indexing.ts';
+export * from './rules/layout.ts';
 export * from './rules/market.ts';
 export * from './rules/priceDisplay.ts';
 export * from './rules/profileMenu.ts';
