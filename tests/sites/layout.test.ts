@@ -131,7 +131,7 @@ describe('spec §2.1, §2.6, §4: hideHeader=true', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('spec §2.1, §2.7: hideFooter=true and proposal pages', () => {
@@ -315,7 +315,7 @@ describe('spec §2.1, §4: deep-link values reach a mounted remote', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 });
 
 describe("spec §2.9, §8: 'Something went wrong.' for an uncaught error or a rejected promise", () => {
@@ -444,5 +444,5 @@ describe('spec §8: a failed navigation load empties the side navigation', () =>
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 });
