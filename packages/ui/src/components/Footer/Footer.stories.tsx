@@ -327,14 +327,17 @@ export const LinksHiddenByThePageHead: Story = {
     root.setAttribute(LAYOUT_HIDE_ATTRIBUTES.footerLinks, '');
     return () => root.removeAttribute(LAYOUT_HIDE_ATTRIBUTES.footerLinks);
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     const t = storyText(globals);
+    // In the markup (`hidden: true` finds what is not shown), not shown.
     const links = canvas
-      .getByRole('heading', { name: t('footer:usefulLinks.title') })
+      .getByRole('heading', { name: t('footer:usefulLinks.title'), hidden: true })
       .closest('nav');
     await expect(links).toBeInTheDocument();
     await expect(links).not.toBeVisible();
-    const social = canvas.getByRole('list', { name: t('footer:social.label') });
+    // A hidden element has no accessible name to find it by: its label attribute, then.
+    const social = canvasElement.querySelector(`ul[aria-label="${t('footer:social.label')}"]`);
+    await expect(social).toBeInTheDocument();
     await expect(social).not.toBeVisible();
     await expect(canvas.getByRole('region', { name: t('footer:contact.title') })).toBeVisible();
     await expect(paymentList(canvas, t)).toBeVisible();
