@@ -13,6 +13,7 @@ export * from './rules/faq.ts';
 export * from './rules/footer.ts';
 export * from './rules/homeDeals.ts';
 export * from './rules/indexing.ts';
+export * from './rules/layout.ts';
 export * from './rules/legalPages.ts';
 export * from './rules/market.ts';
 export * from './rules/priceDisplay.ts';

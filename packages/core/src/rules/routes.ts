@@ -268,61 +268,6 @@ export function loginReturnPath(redirect: string | null | undefined): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Spec §2.1: paths containing disapproveProposal or allowAgentProposal are proposal pages. */
-export function isProposalPath(pathname: string): boolean {
-  return /disapproveProposal|allowAgentProposal/.test(pathname);
-}
-
-/** Spec §2.7: arriving through a deal or proposal link. */
-export function arrivedViaDealOrProposal(pathname: string, query: URLSearchParams): boolean {
-  return (
-    query.has('dealLinkId') ||
-    query.has('proposalId') ||
-    /^\/(deal-link|url\/[^/]+)\/?$/.test(pathname) ||
-    /^\/booknow\/hotels\/deal\//.test(pathname)
-  );
-}
-
-export interface LayoutInput {
-  pathname: string;
-  query: URLSearchParams;
-  agency: RouteOptions & Pick<Agency, 'hideHeaderforDealProposal'>;
-  isLoggedIn: boolean;
-  /** Agents get the side navigation (spec §1, §2.8). */
-  isAgent: boolean;
-}
-
-export interface LayoutVisibility {
-  header: boolean;
-  footer: boolean;
-  /** The footer's link columns (spec §2.7 last rule). */
-  footerLinks: boolean;
-  sideNav: boolean;
-}
-
-/** Which parts of the layout show on a page (spec §2.1 query parameters, §2.7, §2.8). */
-export function layoutVisibility(input: LayoutInput): LayoutVisibility {
-  const path = stripTrailingSlash(normalisePath(input.pathname));
-  const { query, agency } = input;
-  const proposal = isProposalPath(path);
-  const header = query.get('hideHeader') !== 'true' && !proposal;
-  const footer = query.get('hideFooter') !== 'true' && !proposal && path !== LOGOUT_PATH;
-
-  const area = matchRoute(path, agency)?.route.area;
-  const checkoutTerms =
-    query.get('checkout') === 'true' &&
-    (path === USER_TERMS_PATH || path.startsWith('/agency-terms-and-conditions/'));
-  const dealProposalPage = area === 'booking' || area === 'cancellation-policy' || checkoutTerms;
-  const footerLinks = !(
-    agency.hideHeaderforDealProposal &&
-    dealProposalPage &&
-    (!input.isLoggedIn || arrivedViaDealOrProposal(path, query))
-  );
-
-  const sideNav = input.isLoggedIn && input.isAgent && !isPublicInfoPath(path);
-  return { header, footer, footerLinks, sideNav };
-}
-
 /**
  * Spec §2.1 "special agency mode", the partner agency's (isAgencyClaro): at `/` a signed-in
  * user goes to /booknow/hotels and a user with no token to login with a redirect back there.

@@ -34,6 +34,20 @@ export function accessTokenCookie(token: string, expiresAt: Date, secure: boolea
 }
 
 /**
+ * Spec §2.1, §4: hideHeader=true keeps the header hidden for the visit (a session cookie, no
+ * expiry) until logout clears it. Set by the page's head script, before the first paint.
+ */
+export function hideHeaderCookie(secure: boolean): string {
+  return stringifySetCookie({
+    name: SESSION_COOKIES.hideHeader,
+    value: 'true',
+    path: '/',
+    sameSite: 'lax',
+    secure,
+  });
+}
+
+/**
  * Forms that carry a secret post to their own page (so they work before their island hydrates
  * and the secret never lands in a URL: DESIGN §4); both servers hand that POST to this API path,
  * query string included (the `redirect` of /login). Ours: spec §7 does not show the form.

@@ -1,8 +1,16 @@
 // Per-page head data: titles, meta, canonical and Open Graph, the analytics snippets and the
 // Content-Security-Policy sources a page needs (spec §1 analytics ids, DESIGN §2 CSP).
 import { createHash } from 'node:crypto';
-import { type AgencyConfig, CRUISE_LINE_NAMES, HOME_PATH, partnerAgencyRedirect } from '@wl/core';
+import {
+  type AgencyConfig,
+  CRUISE_LINE_NAMES,
+  decideLayout,
+  HOME_PATH,
+  partnerAgencyRedirect,
+} from '@wl/core';
 import type { i18n as I18n } from 'i18next';
+import { applyPageLayout, pageLayoutConfig } from './applyPageLayout.ts';
+import { scriptJson } from './pageData.ts';
 import type { PageKind, SitePage } from './sitePages.ts';
 
 /**
@@ -126,4 +134,15 @@ export function partnerAgencyScript(
   const prefix = `${accessTokenCookie}=`;
   // A cookie with an empty value is no token, as for the servers.
   return `(function(){if(location.pathname!==${JSON.stringify(HOME_PATH)})return;var t=document.cookie.split('; ').some(function(c){return c.indexOf(${JSON.stringify(prefix)})===0&&c.length>${prefix.length}});location.replace(t?${JSON.stringify(signedIn)}:${JSON.stringify(visitor)})})();`;
+}
+
+/**
+ * Inline head script of every page: the layout rules of spec §2.1, §2.7 and §4 applied before the
+ * first paint (no flash of a header that hideHeader=true hides), with no React. It is the source
+ * of core `decideLayout` and of `applyPageLayout`, the very functions the islands call, with the
+ * agency's rule set as JSON; the CSP lists its hash.
+ */
+export function layoutScript(agency: AgencyConfig['agency']): string {
+  const config = pageLayoutConfig(agency);
+  return `(${applyPageLayout.toString()})(${decideLayout.toString()},${scriptJson(config)});`;
 }
