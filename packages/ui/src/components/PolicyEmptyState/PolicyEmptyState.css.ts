@@ -6,7 +6,10 @@ export const box = style({
   maxWidth: '40rem',
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
-  background: vars.color.surfaceSunken,
+  // The page surface, not a sunken grey: the agency's link colour is checked for contrast against
+  // the surface only (dormant's blue fell to 3.8:1 on grey).
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
   color: vars.color.text,
 });
 
