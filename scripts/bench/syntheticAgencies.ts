@@ -25,6 +25,8 @@ export function syntheticConfig(index: number): Json {
   const subdomain = `bench${String(index + 1).padStart(4, '0')}`;
   agency.subdomain = subdomain;
   agency.agencyName = `Bench Travel ${index + 1}`;
+  // Agency ids are unique across configs, like subdomains.
+  agency.id = 100_000 + index;
   agency.primaryColor = COLOURS[index % COLOURS.length];
   // Partner-agency rules (forced Spanish, MXN) stay with the template that has them.
   agency.isAgencyClaro = false;
