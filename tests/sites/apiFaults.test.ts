@@ -128,7 +128,13 @@ describe('issue 17: an agent whose navigation call fails (spec §8: the list bec
           asked += 1;
           return answer(route);
         });
+        // The side navigation asks once the idle island knows the user is an agent, which can be
+        // after the network first goes quiet: wait for the call itself.
+        const askedForItems = page.waitForRequest(/\/api\/agency\/navigations$/, {
+          timeout: 20_000,
+        });
         await page.goto(new URL('/', origin).href);
+        await askedForItems;
         await settled(page);
         expect(asked, `${fault}: the side navigation asked for its items`).toBeGreaterThan(0);
         await expect(page.getByRole('link', { name: 'Log In' }).count(), fault).resolves.toBe(0);

@@ -11,7 +11,9 @@ import {
   layoutRuleSet,
   SESSION_COOKIES,
 } from '@wl/core';
-import { LAYOUT_HIDE_ATTRIBUTES, type LayoutHideAttributes } from '@wl/ui';
+// The subpath, not the barrel: this runs in Node at build time, where no vanilla-extract plugin
+// gives `.css.ts` files a scope.
+import { LAYOUT_HIDE_ATTRIBUTES, type LayoutHideAttributes } from '@wl/ui/layoutAttributes';
 
 export interface PageLayoutConfig {
   rules: LayoutRuleSet;
