@@ -6,12 +6,22 @@ import { defineConfig } from 'astro/config';
 // WL_BUILD_INPUT and where the pages go through WL_SITES_OUT.
 const SERVER_ONLY = ['isomorphic-dompurify', 'jsdom'];
 
+/** `client:held` (src/directives/held.ts): late hydration that keeps the clicks made meanwhile. */
+const heldDirective = {
+  name: 'wl-held-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'held', entrypoint: './src/directives/held.ts' });
+    },
+  },
+};
+
 export default defineConfig({
   output: 'static',
   outDir: process.env.WL_SITES_OUT ?? '../../dist/sites',
   // assets: the shared hashed JS and CSS, served on every host (scripts/lib/serving.ts SHARED_ASSETS_DIR).
   build: { format: 'directory', assets: '_shell', concurrency: 4 },
-  integrations: [react()],
+  integrations: [react(), heldDirective],
   vite: {
     plugins: [vanillaExtractPlugin()],
     // jsdom (behind isomorphic-dompurify, build-time sanitising) reads files beside itself.

@@ -14,6 +14,7 @@ import { inject } from 'vitest';
 import { CONFIG_DIR } from '../../scripts/lib/configFiles.ts';
 import { type RunningServer, startServer } from '../../scripts/serve.ts';
 import { send } from '../../scripts/test/siteFixture.ts';
+import { WAITING_ATTRIBUTE } from '../../sites/shell/src/directives/held.ts';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -71,7 +72,12 @@ export async function chooseCurrency(page: Page, currency: string, country: RegE
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  // Islands of reading pages wait for the visitor's first interaction (sites/shell
+  // src/directives/held.ts): they are settled as they are.
+  await page.waitForFunction(
+    (waiting) => document.querySelector(`astro-island[ssr]:not([${waiting}])`) === null,
+    WAITING_ATTRIBUTE,
+  );
 }
 
 export async function startSites(): Promise<SitesHarness> {

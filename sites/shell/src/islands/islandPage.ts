@@ -1,5 +1,14 @@
 import { createI18nInstance } from '@wl/i18n/runtime';
-import { type ComponentType, createContext, createElement, use } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  Fragment,
+  use,
+  useEffect,
+  useRef,
+} from 'react';
+import { HYDRATED_EVENT } from '../directives/held.ts';
 import type { IslandPage, PageRef } from '../lib/buildPageData.ts';
 import { PAGE_DATA_ID, type PageData } from '../lib/pageData.ts';
 
@@ -22,9 +31,21 @@ export function pageIsland<Props extends object>(
   Island: ComponentType<Props>,
 ): ComponentType<Props & PageIslandProps> {
   function PageIsland({ page, ...props }: Props & PageIslandProps) {
+    // Tells `client:held` (directives/held.ts) the tree has committed, so a press held while the
+    // page loaded reaches handlers that exist. The marker is how the effect finds its island.
+    const marker = useRef<HTMLSpanElement>(null);
+    useEffect(() => {
+      marker.current?.closest('astro-island')?.dispatchEvent(new Event(HYDRATED_EVENT));
+    }, []);
     const island = createElement(Island, props as Props);
-    if (!buildPages) return island;
-    return createElement(ServerPage.Provider, { value: buildPages.buildPageData(page) }, island);
+    return createElement(
+      Fragment,
+      null,
+      createElement('span', { ref: marker, hidden: true }),
+      buildPages
+        ? createElement(ServerPage.Provider, { value: buildPages.buildPageData(page) }, island)
+        : island,
+    );
   }
   PageIsland.displayName = `PageIsland(${Island.displayName ?? Island.name})`;
   return PageIsland;

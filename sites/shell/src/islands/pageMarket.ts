@@ -1,7 +1,7 @@
 // The page's market actors (spec §3 multi-currency state, §4 currency and language): the chosen
 // currency kept in local storage, the language kept in its cookie, and what a language change does
 // to the page. The rules are core's and the machines'; this is where they meet the browser.
-import { LANGUAGE_COOKIE, languageCookie, languageToRemember, visitorCountry } from '@wl/core';
+import { LANGUAGE_COOKIE, languageCookie, visitorCountry } from '@wl/core';
 import { currencyMachine, type LanguageChangeEffect, languageMachine } from '@wl/machines';
 import type { i18n as I18n } from 'i18next';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
@@ -101,12 +101,7 @@ export function startLanguage(api: SiteApi, page: PageData, i18n: I18n): Languag
     },
   );
   language.on('language.changed', ({ effect }) => applyLanguageEffect(effect));
-  const remember = languageToRemember({
-    agency: config.agency,
-    queryLanguage: query.get('lng'),
-    cookieLanguage: readCookie(LANGUAGE_COOKIE),
-    pageLanguage,
-  });
-  if (remember) writeCookie(languageCookie(remember));
+  // A `lng` link's choice is already in the cookie: the page's head script keeps it
+  // (lib/rememberPageLanguage.ts), before any island runs.
   return language.start();
 }

@@ -6,11 +6,16 @@ import {
   CRUISE_LINE_NAMES,
   decideLayout,
   HOME_PATH,
+  LANGUAGE_COOKIE,
+  type LanguageCode,
+  languageCookie,
+  languageToRemember,
   partnerAgencyRedirect,
 } from '@wl/core';
 import type { i18n as I18n } from 'i18next';
 import { applyPageLayout, pageLayoutConfig } from './applyPageLayout.ts';
 import { scriptJson } from './pageData.ts';
+import { type PageLanguageMemory, rememberPageLanguage } from './rememberPageLanguage.ts';
 import type { PageKind, SitePage } from './sitePages.ts';
 
 /**
@@ -140,9 +145,19 @@ export function partnerAgencyScript(
  * Inline head script of every page: the layout rules of spec §2.1, §2.7 and §4 applied before the
  * first paint (no flash of a header that hideHeader=true hides), with no React. It is the source
  * of core `decideLayout` and of `applyPageLayout`, the very functions the islands call, with the
- * agency's rule set as JSON; the CSP lists its hash.
+ * agency's rule set as JSON; then core `languageToRemember` keeps a `lng` link's choice in the
+ * cookie. The CSP lists its hash.
  */
-export function layoutScript(agency: AgencyConfig['agency']): string {
+export function layoutScript(agency: AgencyConfig['agency'], language: LanguageCode): string {
   const config = pageLayoutConfig(agency);
-  return `(${applyPageLayout.toString()})(${decideLayout.toString()},${scriptJson(config)});`;
+  const memory: PageLanguageMemory = {
+    agency: { isAgencyClaro: agency.isAgencyClaro === true },
+    pageLanguage: language,
+    cookieName: LANGUAGE_COOKIE,
+    setCookie: languageCookie(language),
+  };
+  return (
+    `(${applyPageLayout.toString()})(${decideLayout.toString()},${scriptJson(config)});` +
+    `(${rememberPageLanguage.toString()})(${languageToRemember.toString()},${scriptJson(memory)});`
+  );
 }

@@ -25,6 +25,27 @@ export type PageKind =
   | 'app'
   | 'app-bare';
 
+/** Pages whose content is all in their HTML, for reading: no call feeds them. */
+const READING_PAGES: ReadonlySet<PageKind> = new Set([
+  'about',
+  'faqs',
+  'privacy-policy',
+  'cookies-policy',
+  'disclaimer',
+  'user-terms',
+  'agency-terms',
+  'cancellation-policy',
+  'errors',
+]);
+
+/**
+ * Whether a page's islands (header pickers, side navigation, error surfaces) can wait for the
+ * visitor's first interaction: a reader then gets no JavaScript at all (issue 18).
+ */
+export function isReadingPage(kind: PageKind): boolean {
+  return READING_PAGES.has(kind);
+}
+
 export interface SitePage {
   kind: PageKind;
   /** Output path under the agency folder, without slashes ('' is the home page). */

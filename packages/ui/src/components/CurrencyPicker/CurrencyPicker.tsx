@@ -66,22 +66,16 @@ export interface CurrencyPickerProps {
  * Spec §2.6 currency dropdown with a search box; the search filters by name plus code,
  * case-insensitive (spec §5, core `searchCurrencies`).
  */
-export function CurrencyPicker({ actor, ...props }: CurrencyPickerProps) {
-  return actor ? <MachineCurrencyPicker actor={actor} {...props} /> : <CurrencySelect {...props} />;
-}
-
-function MachineCurrencyPicker({
-  actor,
-  onChange,
-  ...props
-}: CurrencyPickerProps & { actor: ActorRefFrom<typeof currencyMachine> }) {
-  const selected = useSelector(actor, (snapshot) => snapshot.context.selectedCurrency);
+export function CurrencyPicker({ actor, onChange, ...props }: CurrencyPickerProps) {
+  // One tree with or without the actor: an island gets it once hydrated, and a remount then
+  // would drop the open list of a press made while the page loaded.
+  const selected = useSelector(actor, (snapshot) => snapshot?.context.selectedCurrency);
   return (
     <CurrencySelect
       {...props}
-      value={selected}
+      value={selected ?? props.value}
       onChange={(entry) => {
-        actor.send({ type: 'CHOOSE', selected: entry });
+        actor?.send({ type: 'CHOOSE', selected: entry });
         onChange?.(entry);
       }}
     />

@@ -37,22 +37,16 @@ export interface LanguagePickerProps {
  * Spec §2.6 language dropdown: the agency's languages (config `languages`), each named in its own
  * language (core SUPPORTED_LANGUAGES).
  */
-export function LanguagePicker({ actor, ...props }: LanguagePickerProps) {
-  return actor ? <MachineLanguagePicker actor={actor} {...props} /> : <LanguageSelect {...props} />;
-}
-
-function MachineLanguagePicker({
-  actor,
-  onChange,
-  ...props
-}: LanguagePickerProps & { actor: ActorRefFrom<typeof languageMachine> }) {
-  const language = useSelector(actor, (snapshot) => snapshot.context.language);
+export function LanguagePicker({ actor, onChange, ...props }: LanguagePickerProps) {
+  // One tree with or without the actor: an island gets it once hydrated, and a remount then
+  // would drop the open list of a press made while the page loaded.
+  const language = useSelector(actor, (snapshot) => snapshot?.context.language);
   return (
     <LanguageSelect
       {...props}
-      value={language}
+      value={language ?? props.value}
       onChange={(chosen) => {
-        actor.send({ type: 'CHANGE', language: chosen });
+        actor?.send({ type: 'CHANGE', language: chosen });
         onChange?.(chosen);
       }}
     />

@@ -1,0 +1,118 @@
+// Issue 18 in the browser: reading pages ship no JavaScript until the visitor interacts, and no
+// press is lost to hydration however late an island runs (sites/shell src/directives/held.ts).
+import { SESSION_COOKIES } from '@wl/core';
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
+
+let sites: SitesHarness;
+
+beforeAll(async () => {
+  sites = await startSites();
+});
+afterAll(async () => {
+  await sites?.close();
+});
+
+const ISLAND_SCRIPT = /\/_shell\/.*\.js(\?.*)?$/;
+
+/** Island scripts answer only after `ms`: a slow network, during which the visitor acts. */
+const slowScripts = (page: Page, ms: number) =>
+  page.route(ISLAND_SCRIPT, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+
+/** The site's own scripts the page asked for (agency analytics on other hosts not counted). */
+function scriptRequests(page: Page, origin: string): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(origin)) {
+      requested.push(new URL(request.url()).pathname);
+    }
+  });
+  return requested;
+}
+
+describe('issue 18: reading pages run no island until the visitor interacts', () => {
+  it.each(['/about', '/faqs', '/privacy-policy', '/errors'])(
+    'horizon %s loads no script of its own for a visitor who only reads',
+    async (path) => {
+      const origin = sites.server.url('horizon');
+      const { page, close } = await sites.open('horizon', 'about:blank');
+      try {
+        const requested = scriptRequests(page, origin);
+        await page.goto(new URL(path, origin).href);
+        await settled(page);
+        await page.waitForTimeout(1000);
+        expect(requested).toEqual([]);
+        // The first sign of intent brings the islands: the header works from then on.
+        await page.getByRole('button', { name: 'Language' }).first().hover();
+        await expect.poll(() => requested.length, { timeout: 20_000 }).toBeGreaterThan(0);
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  it('a signed-in visitor’s header hydrates without waiting (it names who is signed in)', async () => {
+    const origin = sites.server.url('horizon');
+    const token = await sites.apiToken('horizon', 'traveller@horizon.test');
+    const { page, close } = await sites.open('horizon', 'about:blank');
+    try {
+      await page
+        .context()
+        .addCookies([{ name: SESSION_COOKIES.accessToken, value: token, url: origin }]);
+      await page.goto(new URL('/about', origin).href);
+      await settled(page);
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Log In' }).count(),
+      ).resolves.toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('issue 18: a press made before its island hydrates takes effect once it does', () => {
+  it('nordlys home: the Cruise tab pressed while the deals load ends selected', async () => {
+    const { page, close } = await sites.open('nordlys', 'about:blank');
+    try {
+      await slowScripts(page, 1500);
+      await page.goto(new URL('/', sites.server.url('nordlys')).href, {
+        waitUntil: 'domcontentloaded',
+      });
+      const cruise = page.getByRole('tab', { name: 'Cruise' });
+      await cruise.click();
+      await expect(cruise.getAttribute('aria-selected')).resolves.toBe('false');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Cruise',
+        null,
+        { timeout: 40_000 },
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  it('horizon /about: the Language button pressed before the header runs opens its list', async () => {
+    const { page, close } = await sites.open('horizon', 'about:blank');
+    try {
+      await slowScripts(page, 1000);
+      await page.goto(new URL('/about', sites.server.url('horizon')).href);
+      await settled(page);
+      const language = page.getByRole('button', { name: 'Language' }).first();
+      await language.click();
+      await page.getByRole('listbox').waitFor({ timeout: 40_000 });
+      await expect(page.getByRole('option', { name: 'Deutsch' }).count()).resolves.toBe(1);
+      // The list works as if the press had come late: a choice changes the language.
+      await page.getByRole('option', { name: 'Deutsch' }).click();
+      await expect
+        .poll(() => page.locator('html').getAttribute('lang'), { timeout: 20_000 })
+        .toBe('de');
+    } finally {
+      await close();
+    }
+  });
+});
