@@ -16,6 +16,7 @@ import { consoleLogger, type Logger } from './logger.ts';
 import { agencyRoutes } from './routes/agency.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { demoImageRoutes } from './routes/demoImages.ts';
+import { hotelRoutes } from './routes/hotels.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { marketRoutes } from './routes/market.ts';
 import { resortRoutes } from './routes/resort.ts';
@@ -108,6 +109,7 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
   api.route('/', userRoutes(services));
   api.route('/', lookupRoutes(services));
   api.route('/', dealRoutes(services));
+  api.route('/', hotelRoutes(services));
   api.route('/', translationRoutes());
   api.route('/', demoImageRoutes());
   app.route('/api', api);

@@ -37,9 +37,9 @@ describe('hotel stay (issue 15)', () => {
       hotelStaySchema.safeParse(input).error?.issues.map((issue) => issue.path.join('.'));
     expect(issues({ checkIn: '2026-12-03', checkOut: '2026-12-03' })).toEqual(['checkOut']);
     expect(issues({ checkIn: '2026-12-01', checkOut: '2027-01-15' })).toEqual(['checkOut']);
-    expect(
-      issues({ checkIn: '2026-12-01', checkOut: '2026-12-02', rooms: 3, adults: 2 }),
-    ).toEqual(['adults']);
+    expect(issues({ checkIn: '2026-12-01', checkOut: '2026-12-02', rooms: 3, adults: 2 })).toEqual([
+      'adults',
+    ]);
   });
 });
 

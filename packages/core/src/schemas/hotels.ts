@@ -32,7 +32,12 @@ export const hotelStaySchema = z
     checkIn: isoDay,
     checkOut: isoDay,
     rooms: z.coerce.number().int().min(1).max(MAX_ROOMS).default(1),
-    adults: z.coerce.number().int().min(1).max(MAX_ROOMS * MAX_GUESTS_PER_ROOM).default(2),
+    adults: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_ROOMS * MAX_GUESTS_PER_ROOM)
+      .default(2),
     children: z.coerce
       .number()
       .int()
@@ -144,7 +149,11 @@ export type HotelDetails = z.output<typeof hotelDetailsSchema>;
 export const guestDetailsSchema = z.object({
   firstName: z.string().trim().min(1, { error: 'required' }).max(60),
   lastName: z.string().trim().min(1, { error: 'required' }).max(60),
-  email: z.string().trim().max(254).pipe(z.email({ error: 'expected an e-mail address' })),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: 'expected an e-mail address' })),
   phone: z
     .string()
     .trim()
