@@ -416,3 +416,49 @@ describe('issue 17: a hung, broken or garbled platform ends in a defined failure
     expect(failureMessage(error, MESSAGES.genericFallback)).toBe(MESSAGES.genericFallback);
   });
 });
+
+describe('hotel journey (issue 15; ours beside spec §7)', () => {
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const stay = { checkIn: day(9), checkOut: day(11), rooms: 1, adults: 2, children: 0 };
+  const guest = {
+    firstName: 'Ana',
+    lastName: 'López',
+    email: 'ana@example.com',
+    phone: '+1 305 555 0100',
+  };
+  const card = { cardholderName: 'Ana López', expiry: '12/35', cvc: '123' };
+
+  it('searches, opens a hotel, books, is declined, pays and finds the trip', async () => {
+    const { client } = await signIn('horizon', 'traveller@horizon.test');
+    const found = await client.hotels.search({ latitude: 25.76, longitude: -80.19, stay });
+    const hotel = found.hotels[0];
+    if (!hotel) throw new Error('Miami has hotels');
+    const details = await client.hotels.details(hotel.id, stay);
+    const room = details.rooms[0];
+    if (!room) throw new Error('the hotel has rooms');
+    const held = await client.hotels.book({ hotelId: hotel.id, roomId: room.id, stay, guest });
+    expect(held.status).toBe('HELD');
+    const declined = await client.hotels
+      .pay(held.id, { ...card, cardNumber: '4000 0000 0000 0002' })
+      .catch((error: unknown) => error);
+    expect(declined).toBeInstanceOf(ApiError);
+    expect((declined as ApiError).status).toBe(402);
+    expect((declined as ApiError).body).toMatchObject({ code: 'card_declined' });
+    const paid = await client.hotels.pay(held.id, { ...card, cardNumber: '4242424242424242' });
+    expect(paid.referenceNumber).toMatch(/^HTL-/);
+    expect((await client.hotels.booking(held.id)).status).toBe('CONFIRMED');
+    const trips = await client.trips();
+    expect(trips.upcoming.map((trip) => trip.id)).toContain(held.id);
+  });
+
+  it('books without a token through the non-login flow marker (solmar)', async () => {
+    const { client, sent } = clientFor('solmar');
+    const found = await client.hotels.search({ latitude: 21.16, longitude: -86.85, stay });
+    const hotel = found.hotels[0];
+    if (!hotel) throw new Error('Cancún has hotels');
+    const held = await client.hotels.book({ hotelId: hotel.id, roomId: 'standard', stay, guest });
+    expect(held.status).toBe('HELD');
+    expect(sent.at(-1)?.headers['x-auth-optional']).toBe('true');
+  });
+});
