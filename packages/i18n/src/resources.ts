@@ -7,10 +7,21 @@ import { header } from './namespaces/header.ts';
 import { login } from './namespaces/login.ts';
 import { pages } from './namespaces/pages.ts';
 import { remote } from './namespaces/remote.ts';
+import { search } from './namespaces/search.ts';
 import { sideNav } from './namespaces/sideNav.ts';
 
 /** Every namespace of the shell. A component reads only its own namespace and `common`. */
-export const NAMESPACES = { common, header, footer, sideNav, deals, pages, login, remote } as const;
+export const NAMESPACES = {
+  common,
+  header,
+  footer,
+  sideNav,
+  deals,
+  pages,
+  login,
+  remote,
+  search,
+} as const;
 export type Namespace = keyof typeof NAMESPACES;
 export const NAMESPACE_NAMES = Object.keys(NAMESPACES) as Namespace[];
 
