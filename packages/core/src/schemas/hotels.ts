@@ -1,4 +1,5 @@
 import { differenceInCalendarDays, isValid, parseISO } from 'date-fns';
+import { HOTEL_LIMITS } from '../rules/guests.ts';
 import { safeUrlField } from '../rules/safeUrl.ts';
 import { z } from '../zod.ts';
 import { ratesSchema } from './deals.ts';
@@ -13,8 +14,6 @@ import { ratesSchema } from './deals.ts';
 
 /** Longest stay the reference inventory prices (the deal searches keep the same bound). */
 export const MAX_STAY_NIGHTS = 30;
-export const MAX_ROOMS = 8;
-export const MAX_GUESTS_PER_ROOM = 6;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date YYYY-MM-DD' });
 
@@ -26,7 +25,12 @@ export function stayNights(checkIn: string, checkOut: string): number {
   return differenceInCalendarDays(end, start);
 }
 
-/** A stay: the dates and who sleeps there. Query strings arrive as text, hence the coercion. */
+/**
+ * A stay: the dates and who sleeps there, within the search form's occupancy limits (core
+ * `HOTEL_LIMITS`). Query strings arrive as text, hence the coercion. The results page reads the
+ * whole search (`hotelSearchQuerySchema`); details, checkout and the API need only the stay, so a
+ * deal card's link (no destination) opens a hotel too.
+ */
 export const hotelStaySchema = z
   .object({
     checkIn: isoDay,
@@ -59,11 +63,18 @@ export const hotelStaySchema = z
     if (stay.adults < stay.rooms) {
       ctx.addIssue({ code: 'custom', path: ['adults'], message: 'at least one adult per room' });
     }
-    if (stay.adults + stay.children > stay.rooms * MAX_GUESTS_PER_ROOM) {
+    if (stay.adults > stay.rooms * HOTEL_LIMITS.maxAdultsPerRoom) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['adults'],
+        message: `at most ${HOTEL_LIMITS.maxAdultsPerRoom} adults per room`,
+      });
+    }
+    if (stay.children > stay.rooms * HOTEL_LIMITS.maxChildrenPerRoom) {
       ctx.addIssue({
         code: 'custom',
         path: ['children'],
-        message: `at most ${MAX_GUESTS_PER_ROOM} guests per room`,
+        message: `at most ${HOTEL_LIMITS.maxChildrenPerRoom} children per room`,
       });
     }
   });
