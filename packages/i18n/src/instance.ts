@@ -13,6 +13,7 @@ export const NAMESPACE_LIST = [
   'login',
   'remote',
   'search',
+  'hotels',
 ] as const;
 
 /**

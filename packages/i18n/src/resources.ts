@@ -4,6 +4,7 @@ import { common } from './namespaces/common.ts';
 import { deals } from './namespaces/deals.ts';
 import { footer } from './namespaces/footer.ts';
 import { header } from './namespaces/header.ts';
+import { hotels } from './namespaces/hotels.ts';
 import { login } from './namespaces/login.ts';
 import { pages } from './namespaces/pages.ts';
 import { remote } from './namespaces/remote.ts';
@@ -21,6 +22,7 @@ export const NAMESPACES = {
   login,
   remote,
   search,
+  hotels,
 } as const;
 export type Namespace = keyof typeof NAMESPACES;
 export const NAMESPACE_NAMES = Object.keys(NAMESPACES) as Namespace[];

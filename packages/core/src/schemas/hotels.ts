@@ -35,18 +35,18 @@ export const hotelStaySchema = z
   .object({
     checkIn: isoDay,
     checkOut: isoDay,
-    rooms: z.coerce.number().int().min(1).max(MAX_ROOMS).default(1),
+    rooms: z.coerce.number().int().min(1).max(HOTEL_LIMITS.maxRooms).default(1),
     adults: z.coerce
       .number()
       .int()
       .min(1)
-      .max(MAX_ROOMS * MAX_GUESTS_PER_ROOM)
+      .max(HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxAdultsPerRoom)
       .default(2),
     children: z.coerce
       .number()
       .int()
       .min(0)
-      .max(MAX_ROOMS * MAX_GUESTS_PER_ROOM)
+      .max(HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxChildrenPerRoom)
       .default(0),
   })
   .superRefine((stay, ctx) => {
