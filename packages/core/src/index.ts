@@ -12,6 +12,7 @@ export * from './rules/faq.ts';
 export * from './rules/footer.ts';
 export * from './rules/guests.ts';
 export * from './rules/homeDeals.ts';
+export * from './rules/hotelResults.ts';
 export * from './rules/indexing.ts';
 export * from './rules/market.ts';
 export * from './rules/paymentCard.ts';

@@ -53,6 +53,21 @@ describe('priceDisplay for visitors (spec §2.3, §6 anonymous visitor)', () => 
       expect(url.searchParams.get('tab')).toBe(tab);
     }
   });
+
+  it('Reveal Price on a results page comes back to that page after login (issue 15)', () => {
+    const returnTo = '/booknow/hotels/search-details?destination=Miami&checkIn=2026-12-01';
+    const shown = priceDisplay({
+      viewer: viewerOf(null),
+      rates,
+      allowNonLoginFlow: false,
+      tab: 'Hotels',
+      returnTo,
+    });
+    if (shown.kind !== 'reveal') throw new Error('expected a reveal');
+    const url = new URL(shown.loginHref, 'https://test.example');
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('redirect')).toBe(returnTo);
+  });
 });
 
 describe('priceDisplay for a signed-in traveller (spec §2.3)', () => {

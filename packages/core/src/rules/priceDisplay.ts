@@ -1,4 +1,5 @@
 import type { Rates } from '../schemas/deals.ts';
+import { loginHref } from './routes.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
@@ -27,6 +28,11 @@ export interface PriceDisplayInput {
   allowNonLoginFlow: boolean;
   /** Home tab of the card, carried to the login route (spec §2.3 "leads to the login route with the tab"). */
   tab: string;
+  /**
+   * The page a Reveal Price outside the home page comes back to after login (issue 15 results):
+   * login gets it as `redirect` (spec §2.1 `loginHref`) instead of the tab.
+   */
+  returnTo?: string;
 }
 
 export function priceDisplay({
@@ -34,6 +40,7 @@ export function priceDisplay({
   rates,
   allowNonLoginFlow,
   tab,
+  returnTo,
 }: PriceDisplayInput): PriceDisplay {
   const saving = { retail: rates.publishedRate, price: rates.totalRate, saved: rates.savedPrice };
   switch (viewer.kind) {
@@ -42,7 +49,9 @@ export function priceDisplay({
       return {
         kind: 'reveal',
         saveUpTo: rates.savedPrice,
-        loginHref: `/login?${new URLSearchParams({ tab }).toString()}`,
+        loginHref: returnTo
+          ? loginHref(returnTo)
+          : `/login?${new URLSearchParams({ tab }).toString()}`,
       };
     case 'traveller':
       return { kind: 'saving', ...saving };
