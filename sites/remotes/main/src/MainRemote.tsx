@@ -3,7 +3,7 @@ import { createI18n } from '@wl/i18n';
 import { localeTag, textDirection } from '@wl/i18n/runtime';
 import { type Market, MarketProvider, RemoteRoutePage } from '@wl/ui';
 import { Suspense, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { I18nProvider } from 'react-aria-components';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import type { HostStore } from './hostStore.ts';
 import { navigateTo, useLocationHref } from './location.ts';
@@ -66,27 +66,31 @@ export function MainRemote({ store, path: initialPath }: { store: HostStore; pat
     <I18nextProvider i18n={i18n}>
       <I18nProvider locale={localeTag(language)}>
         <MarketProvider value={market}>
-          <div dir={textDirection(language)} lang={localeTag(language)} data-remote-app="main">
-            {route?.kind === 'page' && Page ? (
-              <Suspense fallback={null}>
-                <Page
+          {/* react-aria links of the pages go through navigate: in place between main-remote
+              paths, a page load to anything else. */}
+          <RouterProvider navigate={(to) => navigate(to)}>
+            <div dir={textDirection(language)} lang={localeTag(language)} data-remote-app="main">
+              {route?.kind === 'page' && Page ? (
+                <Suspense fallback={null}>
+                  <Page
+                    path={path}
+                    params={route.params}
+                    search={url.searchParams}
+                    host={state}
+                    navigate={navigate}
+                  />
+                </Suspense>
+              ) : route?.kind === 'page' ? (
+                <RemoteRoutePage
+                  family={route.family}
+                  service={route.service}
                   path={path}
-                  params={route.params}
-                  search={url.searchParams}
-                  host={state}
-                  navigate={navigate}
+                  agencyName={agency?.agencyName ?? null}
+                  user={state.user ?? null}
                 />
-              </Suspense>
-            ) : route?.kind === 'page' ? (
-              <RemoteRoutePage
-                family={route.family}
-                service={route.service}
-                path={path}
-                agencyName={agency?.agencyName ?? null}
-                user={state.user ?? null}
-              />
-            ) : null}
-          </div>
+              ) : null}
+            </div>
+          </RouterProvider>
         </MarketProvider>
       </I18nProvider>
     </I18nextProvider>

@@ -26,7 +26,8 @@ export function StaySummary({ hotel, room, stay, nights, total, level = 2 }: Sta
     </>
   );
   return (
-    <section className={styles.panel} aria-label={t('summary.heading')}>
+    // Not a landmark: My Trips lists several, and each is named by its hotel's heading.
+    <div className={styles.panel}>
       {hotel.heroImage && <img src={hotel.heroImage} alt="" className={styles.thumb} />}
       <div>
         <Heading className={styles.subheading}>{hotel.name}</Heading>
@@ -47,6 +48,6 @@ export function StaySummary({ hotel, room, stay, nights, total, level = 2 }: Sta
           <Money amount={total} />
         </p>
       )}
-    </section>
+    </div>
   );
 }

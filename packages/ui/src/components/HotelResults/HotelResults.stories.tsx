@@ -139,3 +139,16 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** A link cut short or dated in the past: a new search instead of results. */
+export const InvalidSearch: Story = {
+  args: { status: 'loading', result: null, invalidSearchHref: '/booknow/hotels/search' },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByText(t('hotels:results.badQuery'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('hotels:results.newSearch') })).toHaveAttribute(
+      'href',
+      '/booknow/hotels/search',
+    );
+  },
+};

@@ -42,6 +42,11 @@ export interface HotelResultsProps {
   allowNonLoginFlow?: boolean;
   /** This page, for Reveal Price to come back to after login. */
   returnTo?: string;
+  /**
+   * Set when the URL holds no usable search (a link cut short, or dates now in the past): the
+   * page offers a new search there instead of results.
+   */
+  invalidSearchHref?: string;
 }
 
 const SORT_TEXT: Record<
@@ -131,8 +136,18 @@ export function HotelResults(props: HotelResultsProps) {
         </label>
       </section>
 
-      {status === 'loading' && <ResultsSkeleton label={t('results.loading')} />}
-      {status === 'failed' && (
+      {props.invalidSearchHref ? (
+        <div className={journey.panel}>
+          <p className={journey.subheading}>{t('results.badQuery')}</p>
+          <div>
+            <ButtonLink href={props.invalidSearchHref}>{t('results.newSearch')}</ButtonLink>
+          </div>
+        </div>
+      ) : null}
+      {!props.invalidSearchHref && status === 'loading' && (
+        <ResultsSkeleton label={t('results.loading')} />
+      )}
+      {!props.invalidSearchHref && status === 'failed' && (
         <div className={journey.actions}>
           <p role="alert" className={journey.alert}>
             {messageText(props.error ?? '')}
@@ -142,7 +157,7 @@ export function HotelResults(props: HotelResultsProps) {
           </Button>
         </div>
       )}
-      {status === 'loaded' && (
+      {!props.invalidSearchHref && status === 'loaded' && (
         <>
           <p className={journey.muted} role="status">
             {t('results.count', { count: shown.length })}
