@@ -19,6 +19,7 @@ import { demoImageRoutes } from './routes/demoImages.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { marketRoutes } from './routes/market.ts';
 import { resortRoutes } from './routes/resort.ts';
+import { searchRoutes } from './routes/search.ts';
 import { translationRoutes } from './routes/translations.ts';
 import { userRoutes } from './routes/user.ts';
 
@@ -108,6 +109,7 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
   api.route('/', userRoutes(services));
   api.route('/', lookupRoutes(services));
   api.route('/', dealRoutes(services));
+  api.route('/', searchRoutes(services));
   api.route('/', translationRoutes());
   api.route('/', demoImageRoutes());
   app.route('/api', api);
