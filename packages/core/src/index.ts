@@ -33,6 +33,7 @@ export * from './schemas/deals.ts';
 export * from './schemas/market.ts';
 export * from './schemas/navigation.ts';
 export * from './schemas/primitives.ts';
+export * from './schemas/searchResults.ts';
 export * from './schemas/user.ts';
 export * from './theme/contrast.ts';
 export { z } from './zod.ts';
