@@ -18,6 +18,7 @@ export * from './rules/priceDisplay.ts';
 export * from './rules/profileMenu.ts';
 export * from './rules/queryString.ts';
 export * from './rules/remoteRoutes.ts';
+export * from './rules/resultsOrder.ts';
 export * from './rules/richText.ts';
 export * from './rules/routes.ts';
 export * from './rules/safeUrl.ts';

@@ -8,6 +8,7 @@ export * from './languageMachine.ts';
 export * from './loginMachine.ts';
 export * from './remoteLoaderMachine.ts';
 export * from './saveModalMachine.ts';
+export * from './searchResultsMachine.ts';
 export * from './sessionMachine.ts';
 export * from './sideNavMachine.ts';
 export * from './suggestionsMachine.ts';

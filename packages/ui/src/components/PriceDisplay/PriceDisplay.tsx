@@ -13,6 +13,8 @@ export interface PriceDisplayProps {
   tab: DealTabService;
   /** Who is looking (core `viewerOf(user)`). */
   viewer: Viewer;
+  /** Where Reveal Price's login continues (a results page: the same search). */
+  redirect?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface PriceDisplayProps {
  * - signed-in traveller: the retail price struck through, their price and 'You saved';
  * - agent: the same, and for unrestricted agents only, Wholesale Rate and Agency Markup.
  */
-export function PriceDisplay({ rates, tab, viewer }: PriceDisplayProps) {
+export function PriceDisplay({ rates, tab, viewer, redirect }: PriceDisplayProps) {
   const { agency } = useAgencyConfig();
   const { t } = useTranslation(['deals', 'common']);
   const display = priceDisplay({
@@ -31,6 +33,7 @@ export function PriceDisplay({ rates, tab, viewer }: PriceDisplayProps) {
     rates,
     allowNonLoginFlow: agency.allowNonLoginFlow,
     tab,
+    redirect,
   });
 
   switch (display.kind) {
