@@ -1,16 +1,24 @@
 import {
   type ActivityDealSearch,
+  type ActivitySearchQuery,
   aboutSchema,
   activityDealSchema,
+  activityResultSchema,
   agencySchema,
   type CarDealSearch,
+  type CarSearchQuery,
   type CreateHotelBooking,
+  type CruiseSearchQuery,
   carDealSchema,
+  carResultSchema,
   carSuggestionsSchema,
   countryCurrencySchema,
+  cruiseResultSchema,
   dealListResponse,
   exchangeRatesSchema,
+  type FlightSearchQuery,
   faqSchema,
+  flightResultSchema,
   type HotelDealSearch,
   type HotelStay,
   hotelBookingSchema,
@@ -24,6 +32,7 @@ import {
   type PaymentCardInput,
   resortRegionSchema,
   resortSubRegionSchema,
+  searchResultsResponse,
   stayQuery,
   tripsSchema,
   userProfileSchema,
@@ -144,6 +153,36 @@ export function createApiClient(options: TransportOptions) {
         authOptional: true,
         signal,
       }).then((r) => r.response),
+
+    // Results of a search (ours, packages/platform-api/README.md): the body is core's query.
+    flightSearch: (query: FlightSearchQuery, signal?: AbortSignal) =>
+      call('/flight/search', {
+        method: 'POST',
+        body: query,
+        schema: searchResultsResponse(flightResultSchema),
+        signal,
+      }).then((r) => r.data),
+    carSearch: (query: CarSearchQuery, signal?: AbortSignal) =>
+      call('/car-rental/search', {
+        method: 'POST',
+        body: query,
+        schema: searchResultsResponse(carResultSchema),
+        signal,
+      }).then((r) => r.data),
+    activitySearch: (query: ActivitySearchQuery, signal?: AbortSignal) =>
+      call('/activities/search', {
+        method: 'POST',
+        body: query,
+        schema: searchResultsResponse(activityResultSchema),
+        signal,
+      }).then((r) => r.data),
+    cruiseSearch: (query: CruiseSearchQuery, signal?: AbortSignal) =>
+      call('/cruise/search', {
+        method: 'POST',
+        body: query,
+        schema: searchResultsResponse(cruiseResultSchema),
+        signal,
+      }).then((r) => r.data),
 
     shipLines: () =>
       call('/cruise/ship-lines', { schema: dataOf(z.array(shipLineSchema)) }).then((r) => r.data),

@@ -176,6 +176,58 @@ describe('calls of the catalogue, parsed with the core schemas (spec §7)', () =
     expect(agentDeal?.rates.baseRate).toBeUndefined();
   });
 
+  it('search results (ours) from the queries core parses from a results URL', async () => {
+    const { client, sent } = clientFor('horizon');
+    const today = new Date();
+    const day = (offset: number) =>
+      new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset).toLocaleDateString(
+        'sv-SE',
+      );
+    const flights = await client.flightSearch({
+      from: 'MIA',
+      fromName: 'Miami',
+      to: 'JFK',
+      toName: 'New York',
+      depart: day(10),
+      adult: 1,
+      children: 0,
+      infant: 0,
+    });
+    expect(flights[0]?.outbound.from).toBe('MIA');
+    const cars = await client.carSearch({
+      pickup: 'Miami',
+      lat: 25.76,
+      long: -80.19,
+      pickUpDate: day(3),
+      returnDate: day(5),
+      age: 25,
+      residence: 'US',
+    });
+    expect(cars[0]?.days).toBe(2);
+    const activities = await client.activitySearch({
+      destination: 'Miami',
+      lat: 25.76,
+      long: -80.19,
+      from: day(3),
+      to: day(5),
+    });
+    expect(activities[0]?.link).toMatch(/^\/booknow\/activities\/result-details\//);
+    const cruises = await client.cruiseSearch({
+      from: day(3),
+      to: day(40),
+      adult: 2,
+      children: 0,
+      infant: 0,
+    });
+    expect(cruises.length).toBeGreaterThan(0);
+    expect(sent.map((s) => `${s.method} ${new URL(s.url).pathname}`)).toEqual([
+      'POST /api/flight/search',
+      'POST /api/car-rental/search',
+      'POST /api/activities/search',
+      'POST /api/cruise/search',
+    ]);
+  });
+
   it('translations by language from the translation service', async () => {
     const { client } = clientFor('horizon');
     const arabic = await client.translations('ar');

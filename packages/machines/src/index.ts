@@ -10,6 +10,7 @@ export * from './loginMachine.ts';
 export * from './remoteLoaderMachine.ts';
 export * from './requestMachine.ts';
 export * from './saveModalMachine.ts';
+export * from './searchResultsMachine.ts';
 export * from './sessionMachine.ts';
 export * from './sideNavMachine.ts';
 export * from './suggestionsMachine.ts';

@@ -20,6 +20,7 @@ import { hotelRoutes } from './routes/hotels.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { marketRoutes } from './routes/market.ts';
 import { resortRoutes } from './routes/resort.ts';
+import { searchRoutes } from './routes/search.ts';
 import { translationRoutes } from './routes/translations.ts';
 import { userRoutes } from './routes/user.ts';
 
@@ -110,6 +111,7 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
   api.route('/', lookupRoutes(services));
   api.route('/', dealRoutes(services));
   api.route('/', hotelRoutes(services));
+  api.route('/', searchRoutes(services));
   api.route('/', translationRoutes());
   api.route('/', demoImageRoutes());
   app.route('/api', api);

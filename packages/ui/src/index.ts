@@ -28,6 +28,7 @@ export * from './components/RemoteMount/index.ts';
 export * from './components/RemoteRoutePage/index.ts';
 export * from './components/RichText/index.ts';
 export * from './components/SaveModal/index.ts';
+export * from './components/SearchFields/index.ts';
 export * from './components/SideNav/index.ts';
 export * from './components/Toasts/index.ts';
 export * from './primitives/Avatar/index.ts';

@@ -1,5 +1,4 @@
 import type { Rates } from '../schemas/deals.ts';
-import { loginHref } from './routes.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
@@ -29,10 +28,10 @@ export interface PriceDisplayInput {
   /** Home tab of the card, carried to the login route (spec §2.3 "leads to the login route with the tab"). */
   tab: string;
   /**
-   * The page a Reveal Price outside the home page comes back to after login (issue 15 results):
-   * login gets it as `redirect` (spec §2.1 `loginHref`) instead of the tab.
+   * Where the login continues (its `redirect` query, core `loginReturnPath`): a results page
+   * brings the traveller back to the same search. Absent on home deal cards.
    */
-  returnTo?: string;
+  redirect?: string;
 }
 
 export function priceDisplay({
@@ -40,7 +39,7 @@ export function priceDisplay({
   rates,
   allowNonLoginFlow,
   tab,
-  returnTo,
+  redirect,
 }: PriceDisplayInput): PriceDisplay {
   const saving = { retail: rates.publishedRate, price: rates.totalRate, saved: rates.savedPrice };
   switch (viewer.kind) {
@@ -49,9 +48,7 @@ export function priceDisplay({
       return {
         kind: 'reveal',
         saveUpTo: rates.savedPrice,
-        loginHref: returnTo
-          ? loginHref(returnTo)
-          : `/login?${new URLSearchParams({ tab }).toString()}`,
+        loginHref: `/login?${new URLSearchParams(redirect ? { tab, redirect } : { tab }).toString()}`,
       };
     case 'traveller':
       return { kind: 'saving', ...saving };

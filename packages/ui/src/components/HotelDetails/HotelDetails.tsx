@@ -115,7 +115,7 @@ export function HotelDetails(props: HotelDetailsProps) {
                         {...(props.allowNonLoginFlow !== undefined
                           ? { allowNonLoginFlow: props.allowNonLoginFlow }
                           : {})}
-                        {...(props.returnTo ? { returnTo: props.returnTo } : {})}
+                        {...(props.returnTo ? { redirect: props.returnTo } : {})}
                       />
                       <ButtonLink
                         href={props.bookHref(room)}

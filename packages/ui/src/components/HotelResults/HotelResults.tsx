@@ -236,7 +236,7 @@ function HotelResultCard({
           tab="Hotels"
           viewer={viewer}
           {...(allowNonLoginFlow !== undefined ? { allowNonLoginFlow } : {})}
-          {...(returnTo ? { returnTo } : {})}
+          {...(returnTo ? { redirect: returnTo } : {})}
         />
         <ButtonLink
           href={href}

@@ -13,13 +13,13 @@ export interface PriceDisplayProps {
   tab: DealTabService;
   /** Who is looking (core `viewerOf(user)`). */
   viewer: Viewer;
+  /** Where Reveal Price's login continues (a results page: the same search). */
+  redirect?: string;
   /**
    * The agency's allowNonLoginFlow. Default: the agency config of the shell's providers (a
    * remote, which has none, passes the host's agency value).
    */
   allowNonLoginFlow?: boolean;
-  /** Where Reveal Price comes back to after login (core `priceDisplay` returnTo). */
-  returnTo?: string;
 }
 
 /**
@@ -34,8 +34,8 @@ export function PriceDisplay({
   rates,
   tab,
   viewer,
+  redirect,
   allowNonLoginFlow,
-  returnTo,
 }: PriceDisplayProps) {
   const config = useOptionalAgencyConfig();
   const { t } = useTranslation(['deals', 'common']);
@@ -44,7 +44,7 @@ export function PriceDisplay({
     rates,
     allowNonLoginFlow: allowNonLoginFlow ?? config?.agency.allowNonLoginFlow ?? false,
     tab,
-    ...(returnTo ? { returnTo } : {}),
+    redirect,
   });
 
   switch (display.kind) {
