@@ -14,6 +14,7 @@ export * from './components/HotelCheckout/index.ts';
 export * from './components/HotelDetails/index.ts';
 export * from './components/HotelJourney/index.ts';
 export * from './components/HotelResults/index.ts';
+export * from './components/HotelSearch/index.ts';
 export * from './components/InactiveModal/index.ts';
 export * from './components/LanguagePicker/index.ts';
 export * from './components/Layout/index.ts';

@@ -5,6 +5,7 @@ import type { PageTable } from '../registry.ts';
 const checkout = () => import('./HotelCheckoutPages.tsx');
 
 export const hotelsPages: PageTable = {
+  '/booknow/hotels/search': lazy(() => import('./HotelSearchPage.tsx')),
   '/booknow/hotels/search-details': lazy(() => import('./HotelSearchDetailsPage.tsx')),
   '/booknow/hotels/deal/:proposalId': lazy(() => import('./HotelDealPage.tsx')),
   '/booknow/hotels/checkout': lazy(() =>
