@@ -110,32 +110,34 @@ export function HotelSearchForm({ suggestions, rule, initial, onSearch }: HotelS
   };
 
   return (
-    <section className={journey.panel}>
-      <h1 className={journey.heading}>{t('common:service.hotels')}</h1>
-      <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
-        <SuggestionField
-          label={t('search:field.destination')}
-          actor={suggestions}
-          describe={describeHotelPlace}
-          value={place}
-          onChange={setPlace}
-          isRequired
-          {...(tried && !place ? { errorMessage: t('search:suggestions.required') } : {})}
-        />
-        <DateRangeField
-          label={t('search:field.stay')}
-          rule={rule}
-          value={dates}
-          onChange={setDates}
-        />
-        <HotelOccupancyPicker value={occupancy} onChange={setOccupancy} />
-        <Button type="submit">{t('search:submit')}</Button>
-      </Form>
-      {tried && !dates && (
-        <p role="alert" className={journey.alert}>
-          {t('search:dates.problem.missing')}
-        </p>
-      )}
-    </section>
+    <div className={journey.page}>
+      <section className={journey.panel}>
+        <h1 className={journey.heading}>{t('common:service.hotels')}</h1>
+        <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
+          <SuggestionField
+            label={t('search:field.destination')}
+            actor={suggestions}
+            describe={describeHotelPlace}
+            value={place}
+            onChange={setPlace}
+            isRequired
+            {...(tried && !place ? { errorMessage: t('search:suggestions.required') } : {})}
+          />
+          <DateRangeField
+            label={t('search:field.stay')}
+            rule={rule}
+            value={dates}
+            onChange={setDates}
+          />
+          <HotelOccupancyPicker value={occupancy} onChange={setOccupancy} />
+          <Button type="submit">{t('search:submit')}</Button>
+        </Form>
+        {tried && !dates && (
+          <p role="alert" className={journey.alert}>
+            {t('search:dates.problem.missing')}
+          </p>
+        )}
+      </section>
+    </div>
   );
 }

@@ -36,13 +36,11 @@ export default function HotelSearchPage(props: RemotePageProps) {
   );
   const earlier = parseSearchQuery('hotels', props.search);
   return (
-    <div style={{ maxInlineSize: '72rem', marginInline: 'auto', padding: '24px 16px' }}>
-      <HotelSearchForm
-        suggestions={suggestions}
-        rule={rule}
-        initial={earlier.ok ? earlier.query : null}
-        onSearch={(query) => props.navigate(searchHref('hotels', query))}
-      />
-    </div>
+    <HotelSearchForm
+      suggestions={suggestions}
+      rule={rule}
+      initial={earlier.ok ? earlier.query : null}
+      onSearch={(query) => props.navigate(searchHref('hotels', query))}
+    />
   );
 }
