@@ -64,6 +64,9 @@ describe('hotel journey on horizon (issue 15)', () => {
         const suggested = page.waitForResponse((response) =>
           response.url().endsWith('/api/v2/hotel/auto-suggest'),
         );
+        // The field holds the earlier search's place: clear it, then type, so the text changes
+        // and the suggestion call goes out.
+        await destination.fill('');
         await destination.fill('Miami');
         expect((await suggested).status()).toBe(200);
         await page
