@@ -35,7 +35,7 @@ const SEARCH = {
 const RESULTS = `/booknow/hotels/search-details?${new URLSearchParams(SEARCH)}`;
 const BUDGET = 300_000;
 
-async function payWith(page: Page, text: typeof en, number: string) {
+async function payWith(page: Page, text: Record<keyof typeof en, string>, number: string) {
   const field = page.getByRole('textbox', { name: text['field.cardNumber'] });
   await field.fill(number);
   await page.getByRole('textbox', { name: text['field.expiry'] }).fill('12/35');

@@ -1,10 +1,12 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@wl/core';
 import type { Texts } from './defineNamespace.ts';
+import { account } from './namespaces/account.ts';
 import { common } from './namespaces/common.ts';
 import { deals } from './namespaces/deals.ts';
 import { footer } from './namespaces/footer.ts';
 import { header } from './namespaces/header.ts';
 import { hotels } from './namespaces/hotels.ts';
+import { legal } from './namespaces/legal.ts';
 import { login } from './namespaces/login.ts';
 import { pages } from './namespaces/pages.ts';
 import { remote } from './namespaces/remote.ts';
@@ -19,8 +21,10 @@ export const NAMESPACES = {
   sideNav,
   deals,
   pages,
+  legal,
   login,
   remote,
+  account,
   search,
   hotels,
 } as const;

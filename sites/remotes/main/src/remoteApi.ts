@@ -1,34 +1,49 @@
-// The platform API as the main remote calls it: same origin under /api (DESIGN §2), the §7
-// headers, the access token from the site's session cookie (spec §4: remotes read the same
-// cookie as the islands), and a 401 sends the visitor through /logout (spec §4, §8).
-import { type ApiClient, createApiClient } from '@wl/api-client';
+// The platform API as the main remote's pages call it: same origin under /api (DESIGN §2), the
+// spec §7 headers from the host state, the access token from the session cookie the shell writes
+// (spec §4), and a 401 through /logout (spec §4, §8), as the shell's islands do (siteApi.ts).
+import { createApiClient } from '@wl/api-client';
 import { SESSION_COOKIES, unauthorizedLogoutHref } from '@wl/core';
+import type { HostState } from '@wl/remote-host/remote';
+import { parseCookie } from 'cookie';
 
-function cookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('=')) || undefined;
+const SESSION_ID_KEY = 'wl.sessionId';
+
+function sessionId(): string {
+  try {
+    let id = sessionStorage.getItem(SESSION_ID_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      sessionStorage.setItem(SESSION_ID_KEY, id);
+    }
+    return id;
+  } catch {
+    return crypto.randomUUID();
   }
-  return undefined;
 }
 
-/** The signed-in visitor's token, if any. */
+/** A cookie of this site, as the page's script sees it. */
+export function readCookie(name: string): string | undefined {
+  return parseCookie(document.cookie)[name] || undefined;
+}
+
+/** The signed-in visitor's token (spec §4: remotes read the islands' session cookie), if any. */
 export function accessToken(): string | undefined {
-  return cookie(SESSION_COOKIES.accessToken);
+  return readCookie(SESSION_COOKIES.accessToken);
 }
 
-const SESSION_ID = crypto.randomUUID();
+export type RemoteApi = ReturnType<typeof remoteApi>;
 
-export function remoteApi(options: { language: string; allowNonLoginFlow: boolean }): ApiClient {
+export function remoteApi(host: Partial<HostState>) {
+  const id = sessionId();
   return createApiClient({
     apiBaseUrl: '',
     resortApiBaseUrl: '/resort-api',
     context: () => ({
       accessToken: accessToken() ?? null,
-      language: options.language,
-      sessionId: SESSION_ID,
+      language: host.language ?? 'en',
+      sessionId: id,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      allowNonLoginFlow: options.allowNonLoginFlow,
+      allowNonLoginFlow: host.agency?.allowNonLoginFlow ?? false,
     }),
     onUnauthorized: () => {
       const logout = unauthorizedLogoutHref(window.location);

@@ -6,12 +6,10 @@ import type { RemotePageProps } from '../pageProps.ts';
 
 /** The viewer (spec §2.3), the agency's non-login flow and an API client for this page. */
 export function useHotelPage({ host, search, path }: RemotePageProps) {
-  const allowNonLoginFlow = host.agency?.allowNonLoginFlow ?? false;
-  const language = host.language ?? 'en';
-  const api = useMemo(
-    () => remoteApi({ language, allowNonLoginFlow }),
-    [language, allowNonLoginFlow],
-  );
+  const { agency, language } = host;
+  const allowNonLoginFlow = agency?.allowNonLoginFlow ?? false;
+  // Only what the calls read: a new client on any other host event would restart the page's machines.
+  const api = useMemo(() => remoteApi({ agency, language }), [agency, language]);
   return {
     api,
     allowNonLoginFlow,
