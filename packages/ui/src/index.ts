@@ -24,6 +24,8 @@ export * from './components/RemoteRoutePage/index.ts';
 export * from './components/RichText/index.ts';
 export * from './components/SaveModal/index.ts';
 export * from './components/SearchFields/index.ts';
+export * from './components/SearchForms/index.ts';
+export * from './components/SearchResults/index.ts';
 export * from './components/SideNav/index.ts';
 export * from './components/Toasts/index.ts';
 export * from './primitives/Avatar/index.ts';
