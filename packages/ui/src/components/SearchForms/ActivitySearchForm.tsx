@@ -50,7 +50,12 @@ export function ActivitySearchForm({
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit} aria-label={t('submit')}>
+    <Form
+      className={styles.form}
+      onSubmit={submit}
+      aria-label={t('submit')}
+      validationBehavior="aria"
+    >
       <SuggestionField
         label={t('field.destination')}
         actor={destinationActor}

@@ -98,7 +98,12 @@ export function CarSearchForm({
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit} aria-label={t('submit')}>
+    <Form
+      className={styles.form}
+      onSubmit={submit}
+      aria-label={t('submit')}
+      validationBehavior="aria"
+    >
       <SuggestionField
         label={t('field.pickup')}
         actor={pickupActor}

@@ -80,7 +80,12 @@ export function CruiseSearchForm({
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit} aria-label={t('submit')}>
+    <Form
+      className={styles.form}
+      onSubmit={submit}
+      aria-label={t('submit')}
+      validationBehavior="aria"
+    >
       <Select
         className={fieldStyles.field}
         value={items.some((item) => item.id === line) ? line : ANY}

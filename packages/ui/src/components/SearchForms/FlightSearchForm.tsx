@@ -84,7 +84,12 @@ export function FlightSearchForm({
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit} aria-label={t('submit')}>
+    <Form
+      className={styles.form}
+      onSubmit={submit}
+      aria-label={t('submit')}
+      validationBehavior="aria"
+    >
       <RadioGroup
         className={`${fieldStyles.field} ${styles.wide}`}
         value={roundTrip ? 'round' : 'oneWay'}
