@@ -36,6 +36,8 @@ export * from './components/RemoteRoutePage/index.ts';
 export * from './components/RichText/index.ts';
 export * from './components/SaveModal/index.ts';
 export * from './components/SearchFields/index.ts';
+export * from './components/SearchForms/index.ts';
+export * from './components/SearchResults/index.ts';
 export * from './components/SessionExpiredPage/index.ts';
 export * from './components/SideNav/index.ts';
 export * from './components/SignupPage/index.ts';

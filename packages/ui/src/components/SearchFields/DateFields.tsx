@@ -123,7 +123,6 @@ export function DateRangeField({
     >
       <Label className={styles.label}>{label}</Label>
       <Group className={styles.control}>
-        <LuCalendarDays aria-hidden className={styles.icon} />
         <DateInput slot="start" className={styles.dateSegments}>
           {(segment) => <DateSegment segment={segment} className={styles.dateSegment} />}
         </DateInput>
@@ -181,11 +180,9 @@ export function DateField({ label, rule, value, onChange, name }: DateFieldProps
     >
       <Label className={styles.label}>{label}</Label>
       <Group className={styles.control}>
-        <LuCalendarDays aria-hidden className={styles.icon} />
-        <DateInput className={styles.dateSegments}>
+        <DateInput className={`${styles.dateSegments} ${styles.input}`}>
           {(segment) => <DateSegment segment={segment} className={styles.dateSegment} />}
         </DateInput>
-        <span className={styles.input} />
         <Button className={styles.iconButton} aria-label={t('dates.openCalendar')}>
           <LuCalendarDays aria-hidden />
         </Button>

@@ -1,15 +1,12 @@
 // What the hotel pages read from the host (spec §4) and the URL, in one place.
 import { hotelStaySchema, viewerOf } from '@wl/core';
-import { useMemo } from 'react';
-import { remoteApi } from '../../remoteApi.ts';
 import type { RemotePageProps } from '../pageProps.ts';
+import { useRemoteApi } from '../search/searchKit.tsx';
 
 /** The viewer (spec §2.3), the agency's non-login flow and an API client for this page. */
 export function useHotelPage({ host, search, path }: RemotePageProps) {
-  const { agency, language } = host;
-  const allowNonLoginFlow = agency?.allowNonLoginFlow ?? false;
-  // Only what the calls read: a new client on any other host event would restart the page's machines.
-  const api = useMemo(() => remoteApi({ agency, language }), [agency, language]);
+  const allowNonLoginFlow = host.agency?.allowNonLoginFlow ?? false;
+  const api = useRemoteApi(host);
   return {
     api,
     allowNonLoginFlow,
