@@ -92,7 +92,11 @@ describe('hotel journey on horizon (issue 15)', () => {
 
         // Asked to sign in, and brought back to the checkout after signing in.
         await page.getByText(en['checkout.signInRequired']).waitFor();
-        await page.getByRole('link', { name: 'Log In' }).click();
+        // The checkout's own link (the header has a Log In link too since the accounts work).
+        await page
+          .locator('[data-remote-app="main"]')
+          .getByRole('link', { name: 'Log In' })
+          .click();
         await page.waitForURL(/\/login\?/);
         await settled(page);
         await signIn(page, 'traveller@horizon.test');
