@@ -55,6 +55,7 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_RUNS.map(({ agency
         'isomorphic-dompurify',
         'react-icons/fa6',
         'react-icons/lu',
+        '@internationalized/date',
       ].map((dependency) => `@wl/ui > ${dependency}`),
       ...['zod', 'culori', 'htmlparser2', 'domutils', 'date-fns', 'cookie', 'path-to-regexp'].map(
         (dependency) => `@wl/core > ${dependency}`,

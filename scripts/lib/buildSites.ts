@@ -139,6 +139,10 @@ async function runAstro(inputFile: string, stagingDir: string, log: (line: strin
           WL_BUILD_INPUT: inputFile,
           WL_SITES_OUT: stagingDir,
           ASTRO_TELEMETRY_DISABLED: '1',
+          // The build that ships, whoever runs it: under a test runner (NODE_ENV=test) Vite would
+          // bundle React's development build into the islands, and the main remote shares the
+          // shell's React, so its StrictMode would mount every page twice in the test build only.
+          NODE_ENV: 'production',
         },
       },
     );

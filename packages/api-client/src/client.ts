@@ -1,23 +1,40 @@
 import {
   type ActivityDealSearch,
+  type ActivitySearchQuery,
   aboutSchema,
   activityDealSchema,
+  activityResultSchema,
   agencySchema,
   type CarDealSearch,
+  type CarSearchQuery,
+  type CreateHotelBooking,
+  type CruiseSearchQuery,
   carDealSchema,
+  carResultSchema,
   carSuggestionsSchema,
   countryCurrencySchema,
+  cruiseResultSchema,
   dealListResponse,
   exchangeRatesSchema,
+  type FlightSearchQuery,
   faqSchema,
+  flightResultSchema,
   type HotelDealSearch,
+  type HotelStay,
+  hotelBookingSchema,
   hotelDealSchema,
+  hotelDetailsSchema,
+  hotelSearchResultSchema,
   hotelSuggestionsSchema,
   type LanguageCode,
   languageSchema,
   navigationRouteSchema,
+  type PaymentCardInput,
   resortRegionSchema,
   resortSubRegionSchema,
+  searchResultsResponse,
+  stayQuery,
+  tripsSchema,
   userProfileSchema,
   z,
 } from '@wl/core';
@@ -149,6 +166,36 @@ export function createApiClient(options: TransportOptions) {
         signal,
       }).then((r) => r.response),
 
+    // Results of a search (ours, packages/platform-api/README.md): the body is core's query.
+    flightSearch: (query: FlightSearchQuery, signal?: AbortSignal) =>
+      call('/flight/search', {
+        method: 'POST',
+        body: query,
+        schema: searchResultsResponse(flightResultSchema),
+        signal,
+      }).then((r) => r.data),
+    carSearch: (query: CarSearchQuery, signal?: AbortSignal) =>
+      call('/car-rental/search', {
+        method: 'POST',
+        body: query,
+        schema: searchResultsResponse(carResultSchema),
+        signal,
+      }).then((r) => r.data),
+    activitySearch: (query: ActivitySearchQuery, signal?: AbortSignal) =>
+      call('/activities/search', {
+        method: 'POST',
+        body: query,
+        schema: searchResultsResponse(activityResultSchema),
+        signal,
+      }).then((r) => r.data),
+    cruiseSearch: (query: CruiseSearchQuery, signal?: AbortSignal) =>
+      call('/cruise/search', {
+        method: 'POST',
+        body: query,
+        schema: searchResultsResponse(cruiseResultSchema),
+        signal,
+      }).then((r) => r.data),
+
     shipLines: () =>
       call('/cruise/ship-lines', { schema: dataOf(z.array(shipLineSchema)) }).then((r) => r.data),
     // Suggestions send the text as typed (spec §5: no local bound).
@@ -183,6 +230,58 @@ export function createApiClient(options: TransportOptions) {
       call('/car-rental/findCountries/EN', { schema: dataOf(z.array(suggestionSchema)) }).then(
         (r) => r.data,
       ),
+
+    /**
+     * The hotel journey (issue 15; ours, beside spec §7: packages/platform-api/README.md).
+     * Booking calls carry the non-login marker like the deal calls: without a token they pass
+     * only where the agency allows the non-login flow.
+     */
+    hotels: {
+      search: (
+        query: { latitude: number; longitude: number; searchString?: string; stay: HotelStay },
+        signal?: AbortSignal,
+      ) =>
+        call('/hotels/search', {
+          query: {
+            latitude: query.latitude,
+            longitude: query.longitude,
+            searchString: query.searchString,
+            ...stayQuery(query.stay),
+          },
+          schema: dataOf(hotelSearchResultSchema),
+          signal,
+        }).then((r) => r.data),
+      details: (hotelId: string, stay: HotelStay, signal?: AbortSignal) =>
+        call(`/hotels/details/${encodeURIComponent(hotelId)}`, {
+          query: stayQuery(stay),
+          schema: dataOf(hotelDetailsSchema),
+          signal,
+        }).then((r) => r.data),
+      book: (booking: CreateHotelBooking) =>
+        call('/hotels/bookings', {
+          method: 'POST',
+          body: booking,
+          schema: dataOf(hotelBookingSchema),
+          authOptional: true,
+        }).then((r) => r.data),
+      booking: (id: string, signal?: AbortSignal) =>
+        call(`/hotels/bookings/${encodeURIComponent(id)}`, {
+          schema: dataOf(hotelBookingSchema),
+          authOptional: true,
+          signal,
+        }).then((r) => r.data),
+      /** Declined: ApiError 402 whose body is `{ message, code }`. */
+      pay: (id: string, card: PaymentCardInput) =>
+        call(`/hotels/bookings/${encodeURIComponent(id)}/pay`, {
+          method: 'POST',
+          body: card,
+          schema: dataOf(hotelBookingSchema),
+          authOptional: true,
+        }).then((r) => r.data),
+    },
+    /** My Trips: the signed-in traveller's confirmed bookings. */
+    trips: (signal?: AbortSignal) =>
+      call('/user/trips', { schema: dataOf(tripsSchema), signal }).then((r) => r.data),
 
     resort: {
       /** Spec §5: the resort search key is URL-encoded (URLSearchParams does it). */

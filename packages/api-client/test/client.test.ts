@@ -176,6 +176,58 @@ describe('calls of the catalogue, parsed with the core schemas (spec §7)', () =
     expect(agentDeal?.rates.baseRate).toBeUndefined();
   });
 
+  it('search results (ours) from the queries core parses from a results URL', async () => {
+    const { client, sent } = clientFor('horizon');
+    const today = new Date();
+    const day = (offset: number) =>
+      new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset).toLocaleDateString(
+        'sv-SE',
+      );
+    const flights = await client.flightSearch({
+      from: 'MIA',
+      fromName: 'Miami',
+      to: 'JFK',
+      toName: 'New York',
+      depart: day(10),
+      adult: 1,
+      children: 0,
+      infant: 0,
+    });
+    expect(flights[0]?.outbound.from).toBe('MIA');
+    const cars = await client.carSearch({
+      pickup: 'Miami',
+      lat: 25.76,
+      long: -80.19,
+      pickUpDate: day(3),
+      returnDate: day(5),
+      age: 25,
+      residence: 'US',
+    });
+    expect(cars[0]?.days).toBe(2);
+    const activities = await client.activitySearch({
+      destination: 'Miami',
+      lat: 25.76,
+      long: -80.19,
+      from: day(3),
+      to: day(5),
+    });
+    expect(activities[0]?.link).toMatch(/^\/booknow\/activities\/result-details\//);
+    const cruises = await client.cruiseSearch({
+      from: day(3),
+      to: day(40),
+      adult: 2,
+      children: 0,
+      infant: 0,
+    });
+    expect(cruises.length).toBeGreaterThan(0);
+    expect(sent.map((s) => `${s.method} ${new URL(s.url).pathname}`)).toEqual([
+      'POST /api/flight/search',
+      'POST /api/car-rental/search',
+      'POST /api/activities/search',
+      'POST /api/cruise/search',
+    ]);
+  });
+
   it('translations by language from the translation service', async () => {
     const { client } = clientFor('horizon');
     const arabic = await client.translations('ar');
@@ -414,6 +466,52 @@ describe('issue 17: a hung, broken or garbled platform ends in a defined failure
     const error = await failing.agency().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(failureMessage(error, MESSAGES.genericFallback)).toBe(MESSAGES.genericFallback);
+  });
+});
+
+describe('hotel journey (issue 15; ours beside spec §7)', () => {
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const stay = { checkIn: day(9), checkOut: day(11), rooms: 1, adults: 2, children: 0 };
+  const guest = {
+    firstName: 'Ana',
+    lastName: 'López',
+    email: 'ana@example.com',
+    phone: '+1 305 555 0100',
+  };
+  const card = { cardholderName: 'Ana López', expiry: '12/35', cvc: '123' };
+
+  it('searches, opens a hotel, books, is declined, pays and finds the trip', async () => {
+    const { client } = await signIn('horizon', 'traveller@horizon.test');
+    const found = await client.hotels.search({ latitude: 25.76, longitude: -80.19, stay });
+    const hotel = found.hotels[0];
+    if (!hotel) throw new Error('Miami has hotels');
+    const details = await client.hotels.details(hotel.id, stay);
+    const room = details.rooms[0];
+    if (!room) throw new Error('the hotel has rooms');
+    const held = await client.hotels.book({ hotelId: hotel.id, roomId: room.id, stay, guest });
+    expect(held.status).toBe('HELD');
+    const declined = await client.hotels
+      .pay(held.id, { ...card, cardNumber: '4000 0000 0000 0002' })
+      .catch((error: unknown) => error);
+    expect(declined).toBeInstanceOf(ApiError);
+    expect((declined as ApiError).status).toBe(402);
+    expect((declined as ApiError).body).toMatchObject({ code: 'card_declined' });
+    const paid = await client.hotels.pay(held.id, { ...card, cardNumber: '4242424242424242' });
+    expect(paid.referenceNumber).toMatch(/^HTL-/);
+    expect((await client.hotels.booking(held.id)).status).toBe('CONFIRMED');
+    const trips = await client.trips();
+    expect(trips.upcoming.map((trip) => trip.id)).toContain(held.id);
+  });
+
+  it('books without a token through the non-login flow marker (solmar)', async () => {
+    const { client, sent } = clientFor('solmar');
+    const found = await client.hotels.search({ latitude: 21.16, longitude: -86.85, stay });
+    const hotel = found.hotels[0];
+    if (!hotel) throw new Error('Cancún has hotels');
+    const held = await client.hotels.book({ hotelId: hotel.id, roomId: 'standard', stay, guest });
+    expect(held.status).toBe('HELD');
+    expect(sent.at(-1)?.headers['x-auth-optional']).toBe('true');
   });
 });
 

@@ -1,4 +1,5 @@
 export * from './createI18n.ts';
+export * from './dates.ts';
 export * from './defineNamespace.ts';
 export * from './instance.ts';
 export * from './languages.ts';

@@ -14,6 +14,8 @@ export const NAMESPACE_LIST = [
   'login',
   'remote',
   'account',
+  'search',
+  'hotels',
 ] as const;
 
 /**

@@ -5,10 +5,12 @@ import { common } from './namespaces/common.ts';
 import { deals } from './namespaces/deals.ts';
 import { footer } from './namespaces/footer.ts';
 import { header } from './namespaces/header.ts';
+import { hotels } from './namespaces/hotels.ts';
 import { legal } from './namespaces/legal.ts';
 import { login } from './namespaces/login.ts';
 import { pages } from './namespaces/pages.ts';
 import { remote } from './namespaces/remote.ts';
+import { search } from './namespaces/search.ts';
 import { sideNav } from './namespaces/sideNav.ts';
 
 /** Every namespace of the shell. A component reads only its own namespace and `common`. */
@@ -23,6 +25,8 @@ export const NAMESPACES = {
   login,
   remote,
   account,
+  search,
+  hotels,
 } as const;
 export type Namespace = keyof typeof NAMESPACES;
 export const NAMESPACE_NAMES = Object.keys(NAMESPACES) as Namespace[];

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@wl/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { type Deferred, deferred, settle } from '../test/helpers.ts';
 import {
@@ -7,6 +7,7 @@ import {
   type SuggestionsRequest,
   type SuggestionsResult,
   suggestionsMachine,
+  TYPING_PAUSE_MS,
 } from './suggestionsMachine.ts';
 
 function start(source: SuggestionSource = 'hotel') {
@@ -163,5 +164,58 @@ describe('suggestionsMachine: resort deals (spec §4 resort deals search, §8 ca
     calls[1]?.answer.reject(new TypeError('Failed to fetch'));
     await settle();
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.loadFailedDefault);
+  });
+});
+
+describe('suggestionsMachine: typing (a search once the visitor pauses)', () => {
+  it('searches the last text once typing pauses, one call for a word typed quickly', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, calls } = start('airport');
+      actor.send({ type: 'TYPE', text: 'M' });
+      actor.send({ type: 'TYPE', text: 'Mi' });
+      vi.advanceTimersByTime(TYPING_PAUSE_MS - 1);
+      actor.send({ type: 'TYPE', text: 'Mia' });
+      vi.advanceTimersByTime(TYPING_PAUSE_MS - 1);
+      expect(calls).toHaveLength(0);
+      expect(actor.getSnapshot().value).toBe('typing');
+      vi.advanceTimersByTime(1);
+      expect(calls.map((call) => call.request)).toEqual([
+        { source: 'airport', query: { text: 'Mia' } },
+      ]);
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the list shown while typing, and pending clears it (spec §4)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, calls } = start();
+      actor.send({ type: 'SEARCH', query: { text: 'Mia' } });
+      calls[0]?.answer.resolve({ items: [{ name: 'Miami' }], allData: true });
+      await vi.runAllTimersAsync();
+      actor.send({ type: 'TYPE', text: 'Miam' });
+      expect(actor.getSnapshot().context.items).toEqual([{ name: 'Miami' }]);
+      vi.advanceTimersByTime(TYPING_PAUSE_MS);
+      expect(actor.getSnapshot().context.items).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a typed text that is cleared sends nothing', () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, calls } = start();
+      actor.send({ type: 'TYPE', text: 'Mi' });
+      actor.send({ type: 'CLEAR' });
+      vi.advanceTimersByTime(TYPING_PAUSE_MS * 2);
+      expect(calls).toHaveLength(0);
+      expect(actor.getSnapshot().value).toBe('idle');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -46,7 +46,17 @@ export interface SuggestionsContext {
   error: string | null;
 }
 
-export type SuggestionsEvent = { type: 'SEARCH'; query: SuggestionsQuery } | { type: 'CLEAR' };
+export type SuggestionsEvent =
+  | { type: 'SEARCH'; query: SuggestionsQuery }
+  /** A keystroke in a suggestion field: searched once the visitor pauses (`typingPause`). */
+  | { type: 'TYPE'; text: string }
+  | { type: 'CLEAR' };
+
+/**
+ * Ours: a field searches once typing pauses for this long, so a word typed quickly is one call,
+ * not one per letter. The text is still sent exactly as typed (spec §5).
+ */
+export const TYPING_PAUSE_MS = 250;
 
 /**
  * Spec §8: suggestions show the server's `error` field or 'Failed to fetch suggestions'. Resort
@@ -77,6 +87,9 @@ export const suggestionsMachine = setup({
   guards: {
     isCanceled: (_, params: { error: unknown }) => isCanceled(params.error),
   },
+  delays: {
+    typingPause: TYPING_PAUSE_MS,
+  },
 }).createMachine({
   id: 'suggestions',
   context: ({ input }) => ({
@@ -93,6 +106,11 @@ export const suggestionsMachine = setup({
       target: '.loading',
       actions: assign({ query: ({ event }) => event.query }),
     },
+    TYPE: {
+      // Re-entering restarts the pause; the list already shown stays until the search starts.
+      target: '.typing',
+      actions: assign({ query: ({ event }) => ({ text: event.text }) }),
+    },
     CLEAR: {
       target: '.idle',
       actions: assign({ query: null, items: [], allData: false, error: null }),
@@ -100,6 +118,9 @@ export const suggestionsMachine = setup({
   },
   states: {
     idle: {},
+    typing: {
+      after: { typingPause: 'loading' },
+    },
     loading: {
       tags: ['loading'],
       entry: assign({ items: [], allData: false, error: null }),

@@ -20,9 +20,11 @@ import { accountRoutes } from './routes/account.ts';
 import { agencyRoutes } from './routes/agency.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { demoImageRoutes } from './routes/demoImages.ts';
+import { hotelRoutes } from './routes/hotels.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { marketRoutes } from './routes/market.ts';
 import { resortRoutes } from './routes/resort.ts';
+import { searchRoutes } from './routes/search.ts';
 import { translationRoutes } from './routes/translations.ts';
 import { userRoutes } from './routes/user.ts';
 
@@ -131,6 +133,8 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
   api.route('/', accountRoutes(services));
   api.route('/', lookupRoutes(services));
   api.route('/', dealRoutes(services));
+  api.route('/', hotelRoutes(services));
+  api.route('/', searchRoutes(services));
   api.route('/', translationRoutes());
   api.route('/', demoImageRoutes());
   app.route('/api', api);

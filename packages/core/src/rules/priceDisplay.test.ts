@@ -51,7 +51,23 @@ describe('priceDisplay for visitors (spec §2.3, §6 anonymous visitor)', () => 
       const url = new URL(shown.loginHref, 'https://test.example');
       expect(url.pathname).toBe('/login');
       expect(url.searchParams.get('tab')).toBe(tab);
+      expect(url.searchParams.has('redirect')).toBe(false);
     }
+  });
+
+  it('Reveal Price on a results page comes back to the same search after login (issue 15)', () => {
+    const redirect = '/booknow/flights/search-details?from=MIA&to=JFK';
+    const shown = priceDisplay({
+      viewer: viewerOf(null),
+      rates,
+      allowNonLoginFlow: false,
+      tab: 'Air Travel',
+      redirect,
+    });
+    if (shown.kind !== 'reveal') throw new Error('expected a reveal');
+    const url = new URL(shown.loginHref, 'https://test.example');
+    expect(url.searchParams.get('tab')).toBe('Air Travel');
+    expect(url.searchParams.get('redirect')).toBe(redirect);
   });
 });
 

@@ -27,6 +27,11 @@ export interface PriceDisplayInput {
   allowNonLoginFlow: boolean;
   /** Home tab of the card, carried to the login route (spec §2.3 "leads to the login route with the tab"). */
   tab: string;
+  /**
+   * Where the login continues (its `redirect` query, core `loginReturnPath`): a results page
+   * brings the traveller back to the same search. Absent on home deal cards.
+   */
+  redirect?: string;
 }
 
 export function priceDisplay({
@@ -34,6 +39,7 @@ export function priceDisplay({
   rates,
   allowNonLoginFlow,
   tab,
+  redirect,
 }: PriceDisplayInput): PriceDisplay {
   const saving = { retail: rates.publishedRate, price: rates.totalRate, saved: rates.savedPrice };
   switch (viewer.kind) {
@@ -42,7 +48,7 @@ export function priceDisplay({
       return {
         kind: 'reveal',
         saveUpTo: rates.savedPrice,
-        loginHref: `/login?${new URLSearchParams({ tab }).toString()}`,
+        loginHref: `/login?${new URLSearchParams(redirect ? { tab, redirect } : { tab }).toString()}`,
       };
     case 'traveller':
       return { kind: 'saving', ...saving };

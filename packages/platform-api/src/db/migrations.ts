@@ -170,6 +170,40 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX account_attempts_by_key ON account_attempts (action, key, at);
     `,
   },
+  {
+    version: 5,
+    name: 'hotel bookings',
+    // A booking belongs to one agency and one user (NULL: a visitor of an agency with the
+    // non-login flow, who reaches it by its unguessable id). The card number is never stored.
+    sql: `
+      CREATE TABLE hotel_bookings (
+        id TEXT PRIMARY KEY,
+        agency_id INTEGER NOT NULL REFERENCES agencies(id) ON DELETE CASCADE,
+        user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        hotel_id TEXT NOT NULL,
+        room_id TEXT NOT NULL,
+        hotel_json TEXT NOT NULL,
+        check_in TEXT NOT NULL,
+        check_out TEXT NOT NULL,
+        rooms INTEGER NOT NULL CHECK (rooms > 0),
+        adults INTEGER NOT NULL CHECK (adults > 0),
+        children INTEGER NOT NULL CHECK (children >= 0),
+        guest_json TEXT NOT NULL,
+        published_total REAL NOT NULL,
+        total REAL NOT NULL CHECK (total >= 0),
+        base_total REAL NOT NULL,
+        tax_total REAL NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('HELD', 'CONFIRMED')),
+        reference_number TEXT UNIQUE,
+        card_brand TEXT,
+        card_last4 TEXT CHECK (card_last4 IS NULL OR length(card_last4) = 4),
+        hold_expires_at TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        paid_at TEXT
+      );
+      CREATE INDEX hotel_bookings_by_user ON hotel_bookings (agency_id, user_id, status, check_in);
+    `,
+  },
 ];
 
 /**

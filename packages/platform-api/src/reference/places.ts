@@ -107,3 +107,34 @@ export function airportsNear(
     (a, b) => distanceKm(point, a) - distanceKm(point, b),
   );
 }
+
+/** A city's key in ids: country and name, `us-miami`, `mx-cancun`. */
+export function citySlug(city: Pick<City, 'countryCode' | 'name'>): string {
+  const name = searchKey(city.name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${String(city.countryCode ?? 'xx').toLowerCase()}-${name || 'city'}`;
+}
+
+/** The most populous city of a `citySlug`, or undefined. */
+export function cityBySlug(slug: string): City | undefined {
+  let best: City | undefined;
+  for (const { item } of cities()) {
+    if (citySlug(item) === slug && (!best || item.population > best.population)) best = item;
+  }
+  return best;
+}
+
+/** The most populous city within `maxKm` of a point: the place a hotel search is made in. */
+export function cityNear(
+  point: { latitude: number; longitude: number },
+  maxKm: number,
+): City | undefined {
+  let best: City | undefined;
+  for (const { item } of cities()) {
+    if (distanceKm(point, item) <= maxKm && (!best || item.population > best.population)) {
+      best = item;
+    }
+  }
+  return best;
+}

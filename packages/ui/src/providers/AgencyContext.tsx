@@ -11,3 +11,11 @@ export function useAgencyConfig(): AgencyConfig {
   if (!config) throw new Error('useAgencyConfig needs a <ShellProviders> above it');
   return config;
 }
+
+/**
+ * The agency config when a provider is above, else null: components that a remote renders
+ * (outside the shell's providers) take the agency values they need as props instead.
+ */
+export function useOptionalAgencyConfig(): AgencyConfig | null {
+  return useContext(AgencyContext);
+}

@@ -1,13 +1,14 @@
 import { ERRORS_PATH, FALLBACK_LANGUAGE } from '@wl/core';
 import { createI18n } from '@wl/i18n';
 import { localeTag, textDirection } from '@wl/i18n/runtime';
-import { type Market, MarketProvider, RemoteRoutePage } from '@wl/ui';
+import { AgencyConfigProvider, type Market, MarketProvider, RemoteRoutePage } from '@wl/ui';
 import { Suspense, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { I18nProvider } from 'react-aria-components';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import type { HostStore } from './hostStore.ts';
 import { navigateTo, useLocationHref } from './location.ts';
 import { pageFor } from './pages/registry.ts';
+import { remoteAgencyConfig } from './remoteAgencyConfig.ts';
 import { mainRoute } from './routes.ts';
 
 /** Texts of every language: the host may switch the language while the remote is mounted. */
@@ -26,6 +27,8 @@ export function MainRemote({ store, path: initialPath }: { store: HostStore; pat
   if (i18n.language !== language) void i18n.changeLanguage(language);
 
   const { agency } = state;
+  // The design system's components read the agency (prices' non-login flow, same-day rules).
+  const agencyConfig = useMemo(() => remoteAgencyConfig(agency), [agency]);
   const routeOptions = useMemo(
     () =>
       agency
@@ -66,27 +69,33 @@ export function MainRemote({ store, path: initialPath }: { store: HostStore; pat
     <I18nextProvider i18n={i18n}>
       <I18nProvider locale={localeTag(language)}>
         <MarketProvider value={market}>
-          <div dir={textDirection(language)} lang={localeTag(language)} data-remote-app="main">
-            {route?.kind === 'page' && Page ? (
-              <Suspense fallback={null}>
-                <Page
+          {/* react-aria links of the pages go through navigate: in place between main-remote
+              paths, a page load to anything else. */}
+          <RouterProvider navigate={(to) => navigate(to)}>
+            <div dir={textDirection(language)} lang={localeTag(language)} data-remote-app="main">
+              {route?.kind === 'page' && Page && agencyConfig ? (
+                <AgencyConfigProvider value={agencyConfig}>
+                  <Suspense fallback={null}>
+                    <Page
+                      path={path}
+                      params={route.params}
+                      search={url.searchParams}
+                      host={state}
+                      navigate={navigate}
+                    />
+                  </Suspense>
+                </AgencyConfigProvider>
+              ) : route?.kind === 'page' ? (
+                <RemoteRoutePage
+                  family={route.family}
+                  service={route.service}
                   path={path}
-                  params={route.params}
-                  search={url.searchParams}
-                  host={state}
-                  navigate={navigate}
+                  agencyName={agency?.agencyName ?? null}
+                  user={state.user ?? null}
                 />
-              </Suspense>
-            ) : route?.kind === 'page' ? (
-              <RemoteRoutePage
-                family={route.family}
-                service={route.service}
-                path={path}
-                agencyName={agency?.agencyName ?? null}
-                user={state.user ?? null}
-              />
-            ) : null}
-          </div>
+              ) : null}
+            </div>
+          </RouterProvider>
         </MarketProvider>
       </I18nProvider>
     </I18nextProvider>

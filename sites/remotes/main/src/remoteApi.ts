@@ -26,6 +26,11 @@ export function readCookie(name: string): string | undefined {
   return parseCookie(document.cookie)[name] || undefined;
 }
 
+/** The signed-in visitor's token (spec §4: remotes read the islands' session cookie), if any. */
+export function accessToken(): string | undefined {
+  return readCookie(SESSION_COOKIES.accessToken);
+}
+
 export type RemoteApi = ReturnType<typeof remoteApi>;
 
 export function remoteApi(host: Partial<HostState>) {
@@ -34,7 +39,7 @@ export function remoteApi(host: Partial<HostState>) {
     apiBaseUrl: '',
     resortApiBaseUrl: '/resort-api',
     context: () => ({
-      accessToken: readCookie(SESSION_COOKIES.accessToken) ?? null,
+      accessToken: accessToken() ?? null,
       language: host.language ?? 'en',
       sessionId: id,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,

@@ -1,5 +1,5 @@
 import { useLocale } from 'react-aria-components';
-import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
+import { useOptionalAgencyConfig } from '../../providers/AgencyContext.tsx';
 import { agencyThemeStyle } from '../../theme/agencyThemeStyle.ts';
 
 export interface OverlayTheme {
@@ -14,8 +14,10 @@ export interface OverlayTheme {
  * the overlay to carry the agency theme, `dir` (Arabic right to left) and `lang` into the portal.
  */
 export function useOverlayTheme(): OverlayTheme {
-  const { agency } = useAgencyConfig();
+  // A remote renders without the shell's providers: there the page's own :root stylesheet
+  // already themes document.body, so the overlay needs no variables of its own.
+  const config = useOptionalAgencyConfig();
   const { locale, direction } = useLocale();
-  const style = agencyThemeStyle(agency.primaryColor);
+  const style = config ? agencyThemeStyle(config.agency.primaryColor) : {};
   return { style, dir: direction, lang: locale };
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../primitives/Button/Button.tsx';
 import { Money } from '../../primitives/Money/Money.tsx';
-import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
+import { useOptionalAgencyConfig } from '../../providers/AgencyContext.tsx';
 import * as styles from './PriceDisplay.css.ts';
 
 export interface PriceDisplayProps {
@@ -13,6 +13,13 @@ export interface PriceDisplayProps {
   tab: DealTabService;
   /** Who is looking (core `viewerOf(user)`). */
   viewer: Viewer;
+  /** Where Reveal Price's login continues (a results page: the same search). */
+  redirect?: string;
+  /**
+   * The agency's allowNonLoginFlow. Default: the agency config of the shell's providers (a
+   * remote, which has none, passes the host's agency value).
+   */
+  allowNonLoginFlow?: boolean;
 }
 
 /**
@@ -23,14 +30,21 @@ export interface PriceDisplayProps {
  * - signed-in traveller: the retail price struck through, their price and 'You saved';
  * - agent: the same, and for unrestricted agents only, Wholesale Rate and Agency Markup.
  */
-export function PriceDisplay({ rates, tab, viewer }: PriceDisplayProps) {
-  const { agency } = useAgencyConfig();
+export function PriceDisplay({
+  rates,
+  tab,
+  viewer,
+  redirect,
+  allowNonLoginFlow,
+}: PriceDisplayProps) {
+  const config = useOptionalAgencyConfig();
   const { t } = useTranslation(['deals', 'common']);
   const display = priceDisplay({
     viewer,
     rates,
-    allowNonLoginFlow: agency.allowNonLoginFlow,
+    allowNonLoginFlow: allowNonLoginFlow ?? config?.agency.allowNonLoginFlow ?? false,
     tab,
+    redirect,
   });
 
   switch (display.kind) {

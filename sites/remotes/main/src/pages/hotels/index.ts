@@ -1,4 +1,18 @@
 // The main remote's hotels pages, keyed by the route table's pattern (core ROUTE_TABLE path).
+import { lazy } from 'react';
 import type { PageTable } from '../registry.ts';
 
-export const hotelsPages: PageTable = {};
+const checkout = () => import('./HotelCheckoutPages.tsx');
+
+export const hotelsPages: PageTable = {
+  '/booknow/hotels/search': lazy(() => import('./HotelSearchPage.tsx')),
+  '/booknow/hotels/search-details': lazy(() => import('./HotelSearchDetailsPage.tsx')),
+  '/booknow/hotels/deal/:proposalId': lazy(() => import('./HotelDealPage.tsx')),
+  '/booknow/hotels/checkout': lazy(() =>
+    checkout().then((module) => ({ default: module.HotelCheckoutPage })),
+  ),
+  '/booknow/hotels/confirm-payment': lazy(() =>
+    checkout().then((module) => ({ default: module.HotelBookingPage })),
+  ),
+  '/hotel-details': lazy(() => checkout().then((module) => ({ default: module.HotelBookingPage }))),
+};

@@ -1,0 +1,2 @@
+export * from './hotelFixtures.ts';
+export * from './StaySummary.tsx';

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { storyText } from '../../fixtures/storyText.ts';
+import { STORY_TRIPS } from '../HotelJourney/hotelFixtures.ts';
+import { MyTrips } from './MyTrips.tsx';
+
+const meta = {
+  title: 'Hotels/MyTrips',
+  component: MyTrips,
+  args: {
+    signedIn: true,
+    status: 'loaded',
+    trips: STORY_TRIPS,
+    error: null,
+    onRetry: fn(),
+    loginHref: '/login?redirect=%2Fmytrip%2Fmytrips',
+    bookingHref: (booking) => `/hotel-details?bookingId=${booking.id}`,
+    bookHotelHref: '/booknow/hotels/search',
+  },
+} satisfies Meta<typeof MyTrips>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Upcoming and past stays, each with its reference number and a link to the booking. */
+export const Trips: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('hotels:trips.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText('HTL-7K3P9Q2M')).toBeVisible();
+    await expect(canvas.getByText('HTL-2BX9QW4T')).toBeVisible();
+    const links = canvas.getAllByRole('link', { name: new RegExp(t('hotels:trips.view')) });
+    await expect(links[0]).toHaveAttribute(
+      'href',
+      `/hotel-details?bookingId=${STORY_TRIPS.upcoming[0]?.id}`,
+    );
+  },
+};
+
+export const NoTripsYet: Story = {
+  args: { trips: { upcoming: [], past: [] } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByText(t('hotels:trips.noUpcoming'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('hotels:trips.bookHotel') })).toHaveAttribute(
+      'href',
+      '/booknow/hotels/search',
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', trips: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('trips-skeleton')).toBeInTheDocument();
+  },
+};
+
+export const SignedOut: Story = {
+  args: { signedIn: false, trips: null },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByRole('link', { name: t('common:action.logIn') })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fmytrip%2Fmytrips',
+    );
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'failed', trips: null, error: 'something went wrong' },
+  play: async ({ canvas, args, userEvent, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('common:error.loadFailedDefault'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:action.retry') }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

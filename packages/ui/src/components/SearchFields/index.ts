@@ -1,0 +1,3 @@
+export * from './DateFields.tsx';
+export * from './GuestPickers.tsx';
+export * from './SuggestionField.tsx';

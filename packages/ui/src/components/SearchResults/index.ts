@@ -1,0 +1,3 @@
+export * from './ResultCards.tsx';
+export * from './ResultsView.tsx';
+export * from './SearchPageFrame.tsx';

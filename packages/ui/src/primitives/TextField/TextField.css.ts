@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
+
+export const label = style({
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+});
+
+export const input = style({
+  boxSizing: 'border-box',
+  inlineSize: '100%',
+  minBlockSize: '44px',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&[data-focused]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: '2px' },
+  },
+});
+
+export const error = style({ fontSize: vars.font.sizeSm, color: vars.color.danger });

@@ -1,0 +1,80 @@
+// /booknow/cars/search and /result-details (spec §2.1): pick-up place (spec §7 car auto-suggest),
+// dates, driver age and residence (spec §7 car countries), then the results of the URL's query.
+import {
+  parseSearchQuery,
+  SEARCH_FORM_PATHS,
+  SEARCH_RESULTS_PATHS,
+  searchDateProblem,
+  searchHref,
+  viewerOf,
+} from '@wl/core';
+import {
+  type CarCountry,
+  CarSearchForm,
+  SearchNotice,
+  SearchPageFrame,
+  useAgencyConfig,
+} from '@wl/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemotePageProps } from '../pageProps.ts';
+import { CarResultsList } from './ResultsList.tsx';
+import { useRemoteApi, useSuggestionsActor } from './searchKit.tsx';
+
+export default function CarsPage({ path, search, host, navigate }: RemotePageProps) {
+  const { t } = useTranslation(['search', 'deals']);
+  const { agency } = useAgencyConfig();
+  const api = useRemoteApi(host);
+  const pickupActor = useSuggestionsActor(api, 'car');
+  const [countries, setCountries] = useState<CarCountry[]>([]);
+  useEffect(() => {
+    let live = true;
+    // Spec §8: a country list that fails to load stays empty; the default (US) still searches.
+    api
+      .carCountries()
+      .then((list) => {
+        if (live) {
+          setCountries(
+            list.flatMap((entry) =>
+              typeof entry.code === 'string' && typeof entry.name === 'string'
+                ? [{ code: entry.code, name: entry.name }]
+                : [],
+            ),
+          );
+        }
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  const parsed = parseSearchQuery('cars', search);
+  const query = parsed.ok ? parsed.query : null;
+  const isResults = path.toLowerCase() === SEARCH_RESULTS_PATHS.cars.toLowerCase();
+  const usable = query && !searchDateProblem('cars', query, agency, new Date()) ? query : null;
+  const key = search.toString();
+  return (
+    <SearchPageFrame title={t('deals:emptyDeals.cars')}>
+      <CarSearchForm
+        key={key}
+        initial={query}
+        pickupActor={pickupActor}
+        countries={countries}
+        onSubmit={(next) => navigate(searchHref('cars', next))}
+      />
+      {isResults ? (
+        usable ? (
+          <CarResultsList
+            key={key}
+            search={(signal) => api.carSearch(usable, signal)}
+            viewer={viewerOf(host.user)}
+            redirect={`${path}?${key}`}
+            changeSearchHref={`${SEARCH_FORM_PATHS.cars}?${key}`}
+          />
+        ) : (
+          <SearchNotice>{t('search:results.invalid')}</SearchNotice>
+        )
+      ) : null}
+    </SearchPageFrame>
+  );
+}

@@ -1,0 +1,41 @@
+// /mytrip/mytrips (spec §2.1 traveller routes): the signed-in traveller's trips (issue 15).
+import { loginHref, type Trips } from '@wl/core';
+import { requestMachine } from '@wl/machines';
+import { type LoadStatus, MyTrips } from '@wl/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { accessToken } from '../../remoteApi.ts';
+import { useHotelPage } from '../hotels/hotelPageState.ts';
+import type { RemotePageProps } from '../pageProps.ts';
+
+export default function MyTripsPage(props: RemotePageProps) {
+  const { api, here } = useHotelPage(props);
+  // The session cookie, not host:user: a page opened with a token lists at once while the host
+  // still restores who it belongs to; a refused token goes through /logout (spec §4).
+  const signedIn = accessToken() !== undefined;
+  const actor = useActorRef(
+    requestMachine.provide({
+      actors: {
+        request: fromPromise(({ signal }) =>
+          signedIn ? api.trips(signal) : new Promise<never>(() => {}),
+        ),
+      },
+    }),
+    { input: null },
+  );
+  const status = useSelector(actor, (state) => state.value as LoadStatus);
+  const trips = useSelector(actor, (state) => state.context.data as Trips | null);
+  const error = useSelector(actor, (state) => state.context.error);
+  return (
+    <MyTrips
+      signedIn={signedIn}
+      status={status}
+      trips={trips}
+      error={error}
+      onRetry={() => actor.send({ type: 'RETRY' })}
+      loginHref={loginHref(here)}
+      bookingHref={(booking) => `/hotel-details?${new URLSearchParams({ bookingId: booking.id })}`}
+      bookHotelHref="/booknow/hotels/search"
+    />
+  );
+}
