@@ -14,6 +14,7 @@ import { openDatabase } from './db/sqlite.ts';
 import { ApiError } from './http/errors.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { agencyRoutes } from './routes/agency.ts';
+import { areaRoutes } from './routes/areas.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { demoImageRoutes } from './routes/demoImages.ts';
 import { lookupRoutes } from './routes/lookups.ts';
@@ -106,6 +107,7 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
   api.route('/', agencyRoutes(services));
   api.route('/', marketRoutes(services));
   api.route('/', userRoutes(services));
+  api.route('/', areaRoutes(services));
   api.route('/', lookupRoutes(services));
   api.route('/', dealRoutes(services));
   api.route('/', translationRoutes());
