@@ -12,6 +12,7 @@ export const NAMESPACE_LIST = [
   'pages',
   'login',
   'remote',
+  'areas',
 ] as const;
 
 /**

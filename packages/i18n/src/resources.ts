@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@wl/core';
 import type { Texts } from './defineNamespace.ts';
+import { areas } from './namespaces/areas.ts';
 import { common } from './namespaces/common.ts';
 import { deals } from './namespaces/deals.ts';
 import { footer } from './namespaces/footer.ts';
@@ -10,7 +11,17 @@ import { remote } from './namespaces/remote.ts';
 import { sideNav } from './namespaces/sideNav.ts';
 
 /** Every namespace of the shell. A component reads only its own namespace and `common`. */
-export const NAMESPACES = { common, header, footer, sideNav, deals, pages, login, remote } as const;
+export const NAMESPACES = {
+  common,
+  header,
+  footer,
+  sideNav,
+  deals,
+  pages,
+  login,
+  remote,
+  areas,
+} as const;
 export type Namespace = keyof typeof NAMESPACES;
 export const NAMESPACE_NAMES = Object.keys(NAMESPACES) as Namespace[];
 
