@@ -26,6 +26,7 @@ export * from './rules/session.ts';
 export * from './rules/sideNav.ts';
 export * from './rules/viewer.ts';
 export * from './schemas/agency.ts';
+export * from './schemas/areas.ts';
 export * from './schemas/bookingTypes.ts';
 export * from './schemas/content.ts';
 export * from './schemas/deals.ts';

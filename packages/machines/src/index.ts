@@ -1,3 +1,4 @@
+export * from './accountDataMachine.ts';
 export * from './appStartMachine.ts';
 export * from './carouselMachine.ts';
 export * from './currencyMachine.ts';
