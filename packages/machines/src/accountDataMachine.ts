@@ -70,7 +70,9 @@ export const accountDataMachine = setup({
           on: { SAVE: {} },
           invoke: {
             src: 'save',
-            input: ({ event }) => (event as Extract<AccountDataEvent, { type: 'SAVE' }>).value,
+            // Entered only by SAVE, so the event carries the value to save.
+            input: ({ event }: { event: AccountDataEvent }) =>
+              event.type === 'SAVE' ? event.value : undefined,
             onDone: {
               target: 'saved',
               actions: [
