@@ -1,0 +1,39 @@
+// The agency's clients and agents (spec §2.1 /users/clients, /users/agents/view/{id}) from the API.
+import type { Person } from '@wl/core';
+import { AccountDataView, PeopleList } from '@wl/ui';
+import { remoteApi } from '../../remoteApi.ts';
+import { AreaGate } from '../areas/AreaGate.tsx';
+import { useAccountData } from '../areas/useAccountData.ts';
+import type { RemotePageProps } from '../pageProps.ts';
+
+function People({
+  kind,
+  currentUserId,
+}: {
+  kind: 'clients' | 'agents';
+  currentUserId: string | number;
+}) {
+  const actor = useAccountData(() =>
+    kind === 'clients' ? remoteApi().clients() : remoteApi().agents(),
+  );
+  return (
+    <AccountDataView<Person[]> actor={actor}>
+      {(people) => <PeopleList kind={kind} people={people} currentUserId={currentUserId} />}
+    </AccountDataView>
+  );
+}
+
+export function ClientsPage(page: RemotePageProps) {
+  return (
+    <AreaGate page={page}>{(user) => <People kind="clients" currentUserId={user.id} />}</AreaGate>
+  );
+}
+
+/** The {id} of the path is marked; the spec links it with the current user's id. */
+export function AgentsPage(page: RemotePageProps) {
+  return (
+    <AreaGate page={page}>
+      {(user) => <People kind="agents" currentUserId={page.params.id ?? user.id} />}
+    </AreaGate>
+  );
+}
