@@ -66,6 +66,9 @@ export const tileValue = style({
   overflowWrap: 'anywhere',
 });
 
+/** A tile whose value is words, not a figure. */
+export const tileNote = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightMedium });
+
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(8rem, max-content) 1fr',

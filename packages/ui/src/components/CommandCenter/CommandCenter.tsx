@@ -91,11 +91,15 @@ export function CommandCenter({ user, agency, dashboard }: CommandCenterProps) {
           {showMarkup ? (
             <li className={styles.tile}>
               <span className={styles.tileLabel}>{t('commandCenter.markup')}</span>
-              <span className={styles.tileValue} data-testid="cc-markup">
-                {dashboard.markupPercent === null || dashboard.markupPercent === undefined
-                  ? t('commandCenter.markupNone')
-                  : `${dashboard.markupPercent} %`}
-              </span>
+              {dashboard.markupPercent === null || dashboard.markupPercent === undefined ? (
+                <span className={styles.tileNote} data-testid="cc-markup">
+                  {t('commandCenter.markupNone')}
+                </span>
+              ) : (
+                <span className={styles.tileValue} data-testid="cc-markup">
+                  {`${dashboard.markupPercent} %`}
+                </span>
+              )}
             </li>
           ) : null}
         </ul>
