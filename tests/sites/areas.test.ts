@@ -8,6 +8,12 @@ import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
+/**
+ * Each test signs in and walks several remote pages, each a Module Federation load: more than the
+ * project's 60 s on a busy 2-core machine. Every step waits for a state, never for time.
+ */
+const JOURNEY = { timeout: 180_000 };
+
 beforeAll(async () => {
   sites = await startSites();
 });
@@ -36,68 +42,76 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 describe("the agents' area (spec §2.1 signed-in routes, §2.3, §2.8, §6)", () => {
-  it('the horizon owner opens the Command Center, changes the markup and the home cards show it', async () => {
-    const { page, errors, close } = await sites.openSignedIn('horizon', 'owner@horizon.test');
-    try {
-      const before = await firstCardFigures(page);
-      await page.goto(new URL('/dashboard', sites.server.url('horizon')).href);
-      await page.getByRole('heading', { level: 1, name: 'Command Center' }).waitFor();
-      await expect(page.getByTestId('cc-credit').textContent()).resolves.toContain('250');
-      await expectNoAxeViolations(page);
+  it(
+    'the horizon owner opens the Command Center, changes the markup and the home cards show it',
+    JOURNEY,
+    async () => {
+      const { page, errors, close } = await sites.openSignedIn('horizon', 'owner@horizon.test');
+      try {
+        const before = await firstCardFigures(page);
+        await page.goto(new URL('/dashboard', sites.server.url('horizon')).href);
+        await page.getByRole('heading', { level: 1, name: 'Command Center' }).waitFor();
+        await expect(page.getByTestId('cc-credit').textContent()).resolves.toContain('250');
+        await expectNoAxeViolations(page);
 
-      // In place (a main-remote path), by keyboard.
-      await page.getByRole('link', { name: 'Markup Settings' }).focus();
-      await page.keyboard.press('Enter');
-      const field = page.getByRole('textbox', { name: 'Agency markup (%)' });
-      await field.waitFor();
-      expect(new URL(page.url()).pathname).toBe('/settings/agency');
-      await expectNoAxeViolations(page);
-      await field.fill('40');
-      await page.keyboard.press('Enter');
-      await page.getByText('Your changes are saved.').waitFor();
+        // In place (a main-remote path), by keyboard.
+        await page.getByRole('link', { name: 'Markup Settings' }).focus();
+        await page.keyboard.press('Enter');
+        const field = page.getByRole('textbox', { name: 'Agency markup (%)' });
+        await field.waitFor();
+        expect(new URL(page.url()).pathname).toBe('/settings/agency');
+        await expectNoAxeViolations(page);
+        await field.fill('40');
+        await page.keyboard.press('Enter');
+        await page.getByText('Your changes are saved.').waitFor();
 
-      await page.goto(new URL('/', sites.server.url('horizon')).href);
-      const after = await firstCardFigures(page);
-      // Amounts are shown to the cent: 40 % of the wholesale rate, give or take rounding.
-      expect(Math.abs(after.markup - after.wholesale * 0.4)).toBeLessThanOrEqual(0.02);
-      expect(after.markup).not.toBe(before.markup);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+        await page.goto(new URL('/', sites.server.url('horizon')).href);
+        const after = await firstCardFigures(page);
+        // Amounts are shown to the cent: 40 % of the wholesale rate, give or take rounding.
+        expect(Math.abs(after.markup - after.wholesale * 0.4)).toBeLessThanOrEqual(0.02);
+        expect(after.markup).not.toBe(before.markup);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 
-  it('a sales agent is refused Markup settings by URL, and the API refuses the write (403)', async () => {
-    const { page, close } = await sites.openSignedIn('horizon', 'sales@horizon.test');
-    try {
-      await page.goto(new URL('/settings/agency', sites.server.url('horizon')).href);
-      await page.getByRole('heading', { level: 1, name: 'You cannot open this page' }).waitFor();
-      await expect(page.getByRole('alert').textContent()).resolves.toContain(
-        'Sales agents cannot open Markup, Website, Payment or Product settings.',
-      );
-      await expect(page.getByRole('textbox', { name: 'Agency markup (%)' }).count()).resolves.toBe(
-        0,
-      );
-      await expectNoAxeViolations(page);
-      const status = await page.evaluate(async () => {
-        const token = document.cookie.match(/(?:^|; )wl_access_token=([^;]+)/)?.[1] ?? '';
-        const reply = await fetch('/api/agency/settings/markup', {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ markupPercent: 99 }),
+  it(
+    'a sales agent is refused Markup settings by URL, and the API refuses the write (403)',
+    JOURNEY,
+    async () => {
+      const { page, close } = await sites.openSignedIn('horizon', 'sales@horizon.test');
+      try {
+        await page.goto(new URL('/settings/agency', sites.server.url('horizon')).href);
+        await page.getByRole('heading', { level: 1, name: 'You cannot open this page' }).waitFor();
+        await expect(page.getByRole('alert').textContent()).resolves.toContain(
+          'Sales agents cannot open Markup, Website, Payment or Product settings.',
+        );
+        await expect(
+          page.getByRole('textbox', { name: 'Agency markup (%)' }).count(),
+        ).resolves.toBe(0);
+        await expectNoAxeViolations(page);
+        const status = await page.evaluate(async () => {
+          const token = document.cookie.match(/(?:^|; )wl_access_token=([^;]+)/)?.[1] ?? '';
+          const reply = await fetch('/api/agency/settings/markup', {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ markupPercent: 99 }),
+          });
+          return reply.status;
         });
-        return reply.status;
-      });
-      expect(status).toBe(403);
-      // Profile settings stay theirs (spec §2.8).
-      await page.goto(new URL('/settings/profile', sites.server.url('horizon')).href);
-      await page.getByRole('textbox', { name: 'First name' }).waitFor();
-    } finally {
-      await close();
-    }
-  });
+        expect(status).toBe(403);
+        // Profile settings stay theirs (spec §2.8).
+        await page.goto(new URL('/settings/profile', sites.server.url('horizon')).href);
+        await page.getByRole('textbox', { name: 'First name' }).waitFor();
+      } finally {
+        await close();
+      }
+    },
+  );
 
-  it('the Command Center in Arabic is right to left and axe clean', async () => {
+  it('the Command Center in Arabic is right to left and axe clean', JOURNEY, async () => {
     const { page, close } = await sites.openSignedIn('horizon', 'owner@horizon.test');
     try {
       await page.goto(new URL('/dashboard?lng=ar', sites.server.url('horizon')).href);
@@ -113,7 +127,7 @@ describe("the agents' area (spec §2.1 signed-in routes, §2.3, §2.8, §6)", ()
 });
 
 describe("the traveller's area (issue 16, spec §4)", () => {
-  it('a traveller edits their name and the header shows it without a reload', async () => {
+  it('a traveller edits their name and the header shows it without a reload', JOURNEY, async () => {
     const { page, close } = await sites.openSignedIn('horizon', 'traveller@horizon.test');
     try {
       await page.goto(new URL('/mytrip/profile', sites.server.url('horizon')).href);
@@ -138,7 +152,7 @@ describe("the traveller's area (issue 16, spec §4)", () => {
     }
   });
 
-  it("a traveller is refused an agents' page, and an agent a traveller's", async () => {
+  it("a traveller is refused an agents' page, and an agent a traveller's", JOURNEY, async () => {
     const traveller = await sites.openSignedIn('horizon', 'traveller@horizon.test');
     try {
       await traveller.page.goto(new URL('/dashboard', sites.server.url('horizon')).href);

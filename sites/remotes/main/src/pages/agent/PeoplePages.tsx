@@ -29,11 +29,9 @@ export function ClientsPage(page: RemotePageProps) {
   );
 }
 
-/** The {id} of the path is marked; the spec links it with the current user's id. */
+/** Spec §2.1 links /users/agents/view/{id of current user}: the list, the current user marked. */
 export function AgentsPage(page: RemotePageProps) {
   return (
-    <AreaGate page={page}>
-      {(user) => <People kind="agents" currentUserId={page.params.id ?? user.id} />}
-    </AreaGate>
+    <AreaGate page={page}>{(user) => <People kind="agents" currentUserId={user.id} />}</AreaGate>
   );
 }
