@@ -142,10 +142,9 @@ describe("the traveller's area (issue 16, spec §4)", () => {
         .getByRole('button', { name: /Profile menu of Liv Bennett/ })
         .first()
         .waitFor();
+      // The same document: the header changed without a page load.
       await expect(
-        page.evaluate(
-          () => 'true' === String((window as { __sameDocument?: boolean }).__sameDocument),
-        ),
+        page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
       ).resolves.toBe(true);
     } finally {
       await close();
