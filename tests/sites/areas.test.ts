@@ -26,7 +26,8 @@ const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, '
 /** Wholesale Rate and Agency Markup of the first home deal card (spec §2.3). */
 async function firstCardFigures(page: Page) {
   const card = page.getByRole('main').getByRole('listitem').first();
-  await card.getByText('Agency Markup').waitFor();
+  // The deals call answers after sign-in; on a busy machine that can take longer than an action's 30 s.
+  await card.getByText('Agency Markup').waitFor({ timeout: 90_000 });
   const value = (label: string) =>
     card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent();
   return {
