@@ -34,6 +34,19 @@ export interface StartServerOptions {
   log?: (line: string) => void;
   /** The platform API's logger (default: its console logger). */
   apiLogger?: Logger;
+  /**
+   * Serve the local tools under `/_dev/` (the API's outbox of e-mails) with the in-process API.
+   * Default: `devToolsEnabled()`, off in production.
+   */
+  devTools?: boolean;
+}
+
+/**
+ * Production mode (`NODE_ENV=production`) never serves the local tools: the outbox shows other
+ * people's sign-up and reset links. nginx never serves them either (its config has no such step).
+ */
+export function devToolsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV !== 'production';
 }
 
 export interface RunningServer {
@@ -57,6 +70,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   let closeApi = () => {};
   let api: FetchHandler | undefined;
+  let devTools: FetchHandler | undefined;
   if (options.api === undefined) {
     const platform = createPlatformApi({
       databaseFile: resolve(
@@ -67,11 +81,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     api = platform.app;
     closeApi = platform.close;
+    if (options.devTools ?? devToolsEnabled()) devTools = platform.devTools;
   } else if (options.api) {
     api = options.api;
   }
 
-  const server = createServer(createSiteServer({ sitesDir, ...(api ? { api } : {}) }));
+  const server = createServer(
+    createSiteServer({ sitesDir, ...(api ? { api } : {}), ...(devTools ? { devTools } : {}) }),
+  );
   try {
     await new Promise<void>((resolveListen, rejectListen) => {
       server.once('error', rejectListen);
@@ -95,6 +112,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     log(`${url(site.subdomain)}${site.inactive ? ' (inactive)' : ''}`);
   }
   if (api) log(`Platform API on every agency's host under /api and /resort-api`);
+  if (devTools)
+    log(`E-mails the API would send: http://<subdomain>.localhost:${actualPort}/_dev/outbox`);
 
   let closing: Promise<void> | undefined;
   return {

@@ -236,15 +236,22 @@ function redirectGroups(redirects: readonly SiteRedirect[]): Map<string, SiteRed
   return groups;
 }
 
+/**
+ * The try_files of a page path: the file, else the rewrite's shell page (`target`), else 404
+ * (`error_page` then serves the site's /errors page with that status).
+ */
+function tryPage(target: string | null): string {
+  const shellPage = target === null ? '' : ` ${pageTerms(literal(target, 'rewrite target'))}`;
+  return `try_files ${pageTerms('$wl_path/index.html')} $wl_path${shellPage} =404;`;
+}
+
 /** What serves a path once no file matched: the first rewrite's target or the fallback. */
 function afterFiles(site: SiteRules, path: string | null): string {
   const rewrite =
     path === null ? undefined : site.rewrites.find((r) => new RegExp(r.regex, 'i').test(path));
-  const target =
-    rewrite?.target ?? (site.fallback.type === 'rewrite' ? site.fallback.target : undefined);
-  const page = pageTerms('$wl_path/index.html');
-  if (target === undefined) return `try_files ${page} $wl_path @wl_fallback;`;
-  return `try_files ${page} $wl_path ${pageTerms(literal(target, 'rewrite target'))} =404;`;
+  if (rewrite) return tryPage(rewrite.target);
+  if (site.fallback.type === 'rewrite') return tryPage(site.fallback.target);
+  return `try_files ${pageTerms('$wl_path/index.html')} $wl_path @wl_fallback;`;
 }
 
 function agencyServer(site: SiteRules, sitesDir: string, listen: string): string[] {
@@ -266,7 +273,7 @@ function agencyServer(site: SiteRules, sitesDir: string, listen: string): string
 
   // Consecutive rewrites with the same target share one location (one regex alternation): the
   // first match still decides, and a site needs a handful of locations instead of one per route.
-  const runs: { regexes: string[]; target: string }[] = [];
+  const runs: { regexes: string[]; target: string | null }[] = [];
   for (const rewrite of site.rewrites) {
     const last = runs[runs.length - 1];
     if (last?.target === rewrite.target) last.regexes.push(rewrite.regex);
@@ -274,7 +281,7 @@ function agencyServer(site: SiteRules, sitesDir: string, listen: string): string
   }
   const rewriteLocations = runs.flatMap((run) =>
     location(`~* ${regex(run.regexes.map((source) => `(?:${source})`).join('|'))}`, [
-      `try_files ${pageTerms('$wl_path/index.html')} $wl_path ${pageTerms(literal(run.target, 'rewrite target'))} =404;`,
+      tryPage(run.target),
     ]),
   );
 
@@ -345,7 +352,8 @@ function agencyServer(site: SiteRules, sitesDir: string, listen: string): string
               '',
             ]
           : []),
-        '# 5 and 6. A file if one exists, else the first matching rewrite (case-insensitive).',
+        '# 5 and 6. A file if one exists, else the first matching rewrite (case-insensitive), or',
+        '# 404 for a route the shell owns that has no file for this path.',
         ...rewriteLocations,
         '',
         '# 5 and 7. A file if one exists, else the fallback.',

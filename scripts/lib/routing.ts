@@ -37,7 +37,7 @@ export interface SiteRequest {
 
 /** An agency's rules with its rewrites compiled once (case-insensitive, like nginx `~*`). */
 export interface RoutableSite extends SiteRules {
-  compiled: { regex: RegExp; target: string }[];
+  compiled: { regex: RegExp; target: string | null }[];
 }
 
 export function routableSite(rules: SiteRules): RoutableSite {
@@ -176,7 +176,9 @@ const DENIED_PATH = new RegExp(DENIED_PATH_REGEX);
  * 4. The site's redirects, in order (the partner agency's, spec §2.1).
  * 5. An existing file: `<path>/index.html` in the requested language (the `lng` query, else the
  *    pll_language cookie; spec §4) or the default one, then the path itself (images, sitemap).
- * 6. The first rewrite that matches (spec §2.1 routes owned by a remote) serves its shell page.
+ * 6. The first rewrite that matches (spec §2.1 routes owned by a remote) serves its shell page; a
+ *    route the shell owns with no file for this path (another agency's id in
+ *    /agency-terms-and-conditions/{id}) is the 404 page.
  * 7. Otherwise the fallback: the main remote's shell page, or a redirect to /errors.
  *
  * `site` is the agency `subdomainOfHost(request.host)` names, compiled, or null when none is built.
@@ -266,7 +268,7 @@ export function routeRequest(request: SiteRequest, site: RoutableSite | null): R
   const rewrite = site.compiled.find((candidate) => candidate.regex.test(path));
   const { fallback } = site;
   let otherwise: SiteAnswer;
-  if (rewrite) otherwise = shellPage(rewrite.target);
+  if (rewrite) otherwise = rewrite.target === null ? notFound : shellPage(rewrite.target);
   else if (fallback.type === 'rewrite') otherwise = shellPage(fallback.target);
   else otherwise = { kind: 'redirect', location: fallback.location };
 

@@ -27,11 +27,18 @@ export const SITE_METHODS = ['GET', 'HEAD'] as const;
 export const SUBDOMAIN_PATTERN = /^[a-z0-9-]+$/;
 
 /**
+ * Local development tools (`/_dev/outbox`, the reference API's e-mails): only `scripts/serve`
+ * outside production answers them, before the routing decision; for the routing decision (and so
+ * for nginx) the folder is refused like any hidden path.
+ */
+export const DEV_TOOLS_DIR = '_dev';
+
+/**
  * Paths never served from an agency folder: its rules file, its language variants (`/_lang/...`,
- * reached only through the language choice) and hidden files (except `.well-known`). PCRE and
+ * reached only through the language choice), the development tools (`/_dev/...`) and hidden files (except `.well-known`). PCRE and
  * JavaScript read it alike; nginx uses the same source.
  */
-export const DENIED_PATH_REGEX = `^/${LANGUAGE_VARIANTS_DIR}(/|$)|(^|/)(_site\\.json|\\.(?!well-known(/|$)))`;
+export const DENIED_PATH_REGEX = `^/(${LANGUAGE_VARIANTS_DIR}|${DEV_TOOLS_DIR})(/|$)|(^|/)(_site\\.json|\\.(?!well-known(/|$)))`;
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_HTML = 'no-cache';

@@ -18,12 +18,14 @@ import {
   siteLanguages,
   unlistedPathsToMainRemote,
 } from '@wl/core';
-import { SITE_PAGES } from '../../sites/shell/src/lib/sitePages.ts';
+import { sitePages } from '../../sites/shell/src/lib/sitePages.ts';
 
-/** Paths the generator renders as files, per agency; everything else is a rewrite or a redirect. */
-export const SHELL_PAGES: readonly string[] = SITE_PAGES.filter(
-  (page) => !page.slug.startsWith('_'),
-).map((page) => page.pathname);
+/** Paths the generator renders as files for an agency; everything else is a rewrite or a redirect. */
+export function shellPages(agency: AgencyConfig['agency']): string[] {
+  return sitePages(agency)
+    .filter((page) => !page.slug.startsWith('_'))
+    .map((page) => page.pathname);
+}
 
 /** The shell page around a remote's mount point, and its variant without header and footer. */
 export const APP_SHELL = '/_app/index.html';
@@ -34,8 +36,12 @@ export interface SiteRewrite {
   source: string;
   /** The same pattern as a case-insensitive PCRE/JS regular expression source, anchored. */
   regex: string;
-  /** File served (status 200) for a matching path, relative to the site root. */
-  target: string;
+  /**
+   * File served (status 200) for a matching path, relative to the site root; null for a route the
+   * shell owns and renders as files (`/agency-terms-and-conditions/{id}`): a path no file
+   * answers is the site's 404 page, status 404.
+   */
+  target: string | null;
 }
 
 export interface SiteRedirect {
@@ -79,11 +85,10 @@ export { LANGUAGE_VARIANTS_DIR } from '../../sites/shell/src/lib/sitePages.ts';
 export const LANGUAGE_QUERY = 'lng';
 
 function rewriteFor(route: RouteDef): SiteRewrite {
-  return {
-    source: route.path,
-    regex: routeRegexSource(route.path),
-    target: isProposalPath(route.path) ? BARE_APP_SHELL : APP_SHELL,
-  };
+  let target: string | null = APP_SHELL;
+  if (route.owner === 'shell') target = null;
+  else if (isProposalPath(route.path)) target = BARE_APP_SHELL;
+  return { source: route.path, regex: routeRegexSource(route.path), target };
 }
 
 /** Spec §4 "Language": default en, the partner agency forced to es; the choosable rest. */
@@ -113,7 +118,7 @@ export function requestedLanguage(
 /** Spec §2.1 as server rules for one agency. */
 export function siteRules(config: AgencyConfig): SiteRules {
   const { agency } = config;
-  const files = new Set<string>(SHELL_PAGES);
+  const files = new Set<string>(shellPages(agency));
   const rewrites = agencyRoutes(agency)
     .filter((route) => !files.has(route.path))
     .map(rewriteFor);

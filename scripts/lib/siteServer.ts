@@ -10,6 +10,7 @@ import { extname, join, sep } from 'node:path';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import {
+  normaliseRequestPath,
   type RoutableSite,
   routableSite,
   routeRequest,
@@ -22,6 +23,7 @@ import {
   COMPRESSIBLE_TYPES,
   CONTENT_TYPES,
   DEFAULT_CONTENT_TYPE,
+  DEV_TOOLS_DIR,
   HSTS,
   MIN_COMPRESS_BYTES,
   SECURITY_HEADERS,
@@ -41,6 +43,12 @@ export interface SiteServerOptions {
   sitesDir: string;
   /** Answers `/api/...` and `/resort-api/...`; without it those paths get a JSON 404. */
   api?: FetchHandler;
+  /**
+   * Local tools answering `/_dev/...` (the API's outbox page). Only `npm start` outside
+   * production passes them (scripts/serve.ts `devToolsEnabled`); without them, and in nginx,
+   * the routing decision refuses the folder.
+   */
+  devTools?: FetchHandler;
 }
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -80,6 +88,12 @@ type Outcome =
       agencyFile: boolean;
     };
 
+/** `/_dev/...` as the routing decision would read the path. */
+function isDevToolsPath(url: string): boolean {
+  const path = normaliseRequestPath(url.split('?', 1)[0] ?? '/');
+  return path !== null && (path === `/${DEV_TOOLS_DIR}` || path.startsWith(`/${DEV_TOOLS_DIR}/`));
+}
+
 /** TLS on this socket, or a TLS proxy in front that says so (X-Forwarded-Proto). */
 function servedOverHttps(request: IncomingMessage): boolean {
   const socket = request.socket as { encrypted?: boolean };
@@ -100,6 +114,12 @@ export function createSiteServer(options: SiteServerOptions): RequestHandler {
   const apiListener = options.api
     ? // The connection goes along: the API's login throttle counts failures per client address.
       getRequestListener((request, env) => (options.api as FetchHandler).fetch(request, env), {
+        overrideGlobalObjects: false,
+      })
+    : undefined;
+
+  const devListener = options.devTools
+    ? getRequestListener((request, env) => (options.devTools as FetchHandler).fetch(request, env), {
         overrideGlobalObjects: false,
       })
     : undefined;
@@ -226,6 +246,7 @@ export function createSiteServer(options: SiteServerOptions): RequestHandler {
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
+    if (devListener && isDevToolsPath(request.url ?? '/')) return devListener(request, response);
     const decision = routeRequest(
       {
         method: request.method ?? 'GET',

@@ -156,6 +156,38 @@ describe('routeRequest: the steps of the serving contract (spec §2.1, DESIGN §
     expect(chain(decision)).toContain(`horizon${BARE_APP_SHELL}`);
   });
 
+  it('6. spec §2.1: /agency-terms-and-conditions/{id} is its own file, another id the 404 page', () => {
+    const own = routeRequest(get('/agency-terms-and-conditions/1001'), site('horizon'));
+    expect(own).toMatchObject({
+      kind: 'file',
+      files: [
+        'horizon/agency-terms-and-conditions/1001/index.html',
+        'horizon/agency-terms-and-conditions/1001',
+      ],
+      status: 200,
+      otherwise: errorsPage('horizon'),
+    });
+    // Another agency's id (nordlys is 1003), or any other: never the app shell, 404 with /errors.
+    for (const id of ['1003', '42', 'x']) {
+      const decision = routeRequest(get(`/agency-terms-and-conditions/${id}`), site('horizon'));
+      expect(decision.kind === 'file' && decision.otherwise, id).toEqual(errorsPage('horizon'));
+      expect(chain(decision), id).not.toContain(`horizon${APP_SHELL}`);
+    }
+  });
+
+  it('5. spec §2.1: the terms and cancellation policy pages are files of the shell', () => {
+    for (const path of [
+      '/user-terms-and-conditions',
+      '/cancellation-policy',
+      '/cancellation-policy/disney',
+    ]) {
+      const decision = routeRequest(get(path), site('nordlys'));
+      expect(chain(decision)[0], path).toBe(`nordlys${path}/index.html`);
+      // The route table gives them to the shell: no rewrite sends them to the main remote's shell.
+      expect(chain(decision), path).not.toContain(`nordlys${APP_SHELL}`);
+    }
+  });
+
   it('7. spec §2.1: a path nothing matches redirects to /errors (built-in main remote)', () => {
     const decision = routeRequest(get('/no/such/page'), site('horizon'));
     expect(chain(decision).at(-1)).toEqual({ kind: 'redirect', location: '/errors' });

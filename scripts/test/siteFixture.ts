@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { dirname, join } from 'node:path';
-import type { LanguageCode } from '@wl/core';
+import { CRUISE_LINES, cruiseLinePolicyPath, type LanguageCode } from '@wl/core';
 import { expect } from 'vitest';
 import { CONFIG_DIR, configFilesIn, loadConfigs } from '../lib/configFiles.ts';
 import { LANGUAGE_VARIANTS_DIR, type SiteRules, siteRules } from '../lib/siteRules.ts';
@@ -23,11 +23,21 @@ export const REMOTE_CHUNK = '/_remotes/main/assets/App-a1b2c3d4.js';
 /** A file beside the built tree: no request may ever read it. */
 export const SECRET = 'TOP-SECRET-OUTSIDE-THE-SITE-ROOT';
 
+/** The demo agencies' ids: each has an agency terms page at its own id (spec §2.1). */
+export const DEMO_AGENCY_IDS: Readonly<Record<string, number>> = {
+  horizon: 1001,
+  solmar: 1002,
+  nordlys: 1003,
+  dormant: 1004,
+};
+
 /** The demo agencies' rules, as the generator writes them into `_site.json`. */
 export function demoSiteRules(): Map<string, SiteRules> {
   const rules = new Map<string, SiteRules>();
   for (const result of loadConfigs(configFilesIn(CONFIG_DIR))) {
     if (!result.ok) throw new Error(`demo config ${result.file} is invalid`);
+    const { subdomain, id } = result.config.agency;
+    if (id !== DEMO_AGENCY_IDS[subdomain]) throw new Error(`demo agency ${subdomain} has id ${id}`);
     rules.set(result.config.agency.subdomain, siteRules(result.config));
   }
   return rules;
@@ -68,6 +78,15 @@ export function writeAgencySite(root: string, rules: SiteRules, label = rules.su
     '/logout',
   ];
   if (subdomain !== 'solmar') pages.push('/about');
+  // Spec §2.1: the terms and cancellation policy pages, and the agency terms of its own id only.
+  pages.push(
+    '/user-terms-and-conditions',
+    '/cancellation-policy',
+    ...CRUISE_LINES.map(cruiseLinePolicyPath),
+    ...(DEMO_AGENCY_IDS[subdomain]
+      ? [`/agency-terms-and-conditions/${DEMO_AGENCY_IDS[subdomain]}`]
+      : []),
+  );
   // The default language at the root, each variant's pages under `_lang/<code>/` (same tree).
   const variants = (rules.languages?.variants ?? []).filter((code) =>
     FIXTURE_VARIANTS.includes(code),
@@ -506,6 +525,55 @@ export const ROUTE_CASES: readonly RouteCase[] = [
     excludes: 'a-wrong-secret',
   },
   {
+    name: 'DESIGN §4: the /signup form posted without JavaScript signs up (303 to the sent page)',
+    host: H,
+    path: '/signup',
+    ...LOGIN_FORM,
+    body: new URLSearchParams({
+      firstName: 'Form',
+      lastName: 'Poster',
+      email: 'form.poster@example.com',
+      password: 'a-secret-passphrase',
+    }).toString(),
+    status: 303,
+    location: '/signup?sent=1',
+    excludes: 'a-secret-passphrase',
+  },
+  {
+    name: 'spec §2.6: a /signup form post at an agency that hides sign-up comes back refused',
+    host: S,
+    path: '/signup',
+    ...LOGIN_FORM,
+    headers: { ...LOGIN_FORM.headers, Origin: 'http://solmar.localhost' },
+    body: new URLSearchParams({
+      firstName: 'Form',
+      lastName: 'Poster',
+      email: 'form.poster@example.com',
+      password: 'a-secret-passphrase',
+    }).toString(),
+    status: 303,
+    location: '/signup',
+  },
+  {
+    name: 'DESIGN §4: the /forgotpassword form posts its e-mail, never in a URL (303 to the sent page)',
+    host: H,
+    path: '/forgotpassword',
+    ...LOGIN_FORM,
+    body: new URLSearchParams({ email: 'traveller@horizon.test' }).toString(),
+    status: 303,
+    location: '/forgotpassword?sent=1',
+  },
+  {
+    name: 'DESIGN §4: a /newPassword form post with a bad link comes back to the page, query kept',
+    host: H,
+    path: '/newPassword?token=not-a-token',
+    ...LOGIN_FORM,
+    body: new URLSearchParams({ token: 'not-a-token', password: 'a-secret-passphrase' }).toString(),
+    status: 303,
+    location: '/newPassword?token=not-a-token',
+    excludes: 'a-secret-passphrase',
+  },
+  {
     name: 'only /login takes a form post: POST /about is still 405',
     host: H,
     path: '/about',
@@ -659,6 +727,42 @@ export const ROUTE_CASES: readonly RouteCase[] = [
     headers: ACCESS_TOKEN,
     status: 200,
     contains: pageMarker('horizon', '/'),
+  },
+  {
+    name: 'spec §2.1: /user-terms-and-conditions is a page of the shell, not the main remote',
+    host: H,
+    path: '/user-terms-and-conditions',
+    status: 200,
+    contains: pageMarker('horizon', '/user-terms-and-conditions'),
+  },
+  {
+    name: 'spec §2.1: a cruise line’s cancellation policy is a page of the shell',
+    host: N,
+    path: '/cancellation-policy/mcl/',
+    status: 200,
+    contains: pageMarker('nordlys', '/cancellation-policy/mcl'),
+  },
+  {
+    name: 'spec §2.1: /agency-terms-and-conditions/{id} with the agency’s own id is its page',
+    host: H,
+    path: `/agency-terms-and-conditions/${DEMO_AGENCY_IDS.horizon}`,
+    status: 200,
+    contains: pageMarker('horizon', `/agency-terms-and-conditions/${DEMO_AGENCY_IDS.horizon}`),
+  },
+  {
+    name: 'spec §2.1: another agency’s id gives the 404 page, status 404',
+    host: H,
+    path: `/agency-terms-and-conditions/${DEMO_AGENCY_IDS.nordlys}`,
+    status: 404,
+    contains: pageMarker('horizon', '/errors'),
+    excludes: 'app-shell',
+  },
+  {
+    name: 'spec §2.1: an id no agency has gives the 404 page in the requested language',
+    host: H,
+    path: '/agency-terms-and-conditions/999999/?lng=ar',
+    status: 404,
+    contains: pageMarker('horizon', '/errors', 'ar'),
   },
   {
     name: 'spec §2.1: /errors is the 404 page',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_DIR, ROOT } from '../lib/configFiles.ts';
 import { normaliseRequestPath, subdomainOfHost } from '../lib/routing.ts';
 import { APP_SHELL } from '../lib/siteRules.ts';
-import { type RunningServer, startServer } from '../serve.ts';
+import { devToolsEnabled, type RunningServer, startServer } from '../serve.ts';
 import { tempDir } from './cli.ts';
 import {
   buildFixtureSites,
@@ -264,6 +264,75 @@ describe('scripts/serve: rebuilt agencies and the start script', () => {
     expect((await get('/', { host: 'horizon.localhost' })).status).toBe(404);
     writeFileSync(join(sitesDir, 'horizon', '_site.json'), JSON.stringify(rules));
     expect((await get('/', { host: 'horizon.localhost' })).status).toBe(200);
+  });
+
+  it('issue 16: npm start shows the API’s outbox at /_dev/outbox, newest message first', async () => {
+    const signUp = (email: string) =>
+      get('/api/user/signup', {
+        host: 'horizon.localhost',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          firstName: 'Out',
+          lastName: 'Box',
+          email,
+          password: 'outbox passphrase',
+        }),
+      });
+    expect((await signUp('older.outbox@example.com')).status).toBe(202);
+    expect((await signUp('newer.outbox@example.com')).status).toBe(202);
+    const page = await get('/_dev/outbox', { host: 'horizon.localhost' });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Outbox of Horizon Travel Co.');
+    expect(page.text.indexOf('newer.outbox@example.com')).toBeGreaterThan(0);
+    expect(page.text.indexOf('newer.outbox@example.com')).toBeLessThan(
+      page.text.indexOf('older.outbox@example.com'),
+    );
+    expect(page.text).toMatch(/href="http:\/\/horizon\.localhost[^"]*\/verify\?token=[\w-]{43}"/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    // Each agency sees only its own messages.
+    const solmar = await get('/_dev/outbox', { host: 'solmar.localhost' });
+    expect(solmar.text).not.toContain('outbox@example.com');
+    expect(printed.some((line) => line.includes('/_dev/outbox'))).toBe(true);
+  });
+
+  it('issue 16: production mode (NODE_ENV=production) never serves /_dev/outbox', async () => {
+    expect(devToolsEnabled({ NODE_ENV: 'production' })).toBe(false);
+    expect(devToolsEnabled({ NODE_ENV: 'development' })).toBe(true);
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    const data = tempDir('serve-production');
+    let production: RunningServer | undefined;
+    try {
+      production = await startServer({
+        sitesDir,
+        configDir: CONFIG_DIR,
+        databaseFile: join(data, 'platform.sqlite'),
+        port: 0,
+        log: () => {},
+        apiLogger: quiet,
+      });
+      const created = await send(production.port, '/api/user/signup', {
+        host: 'horizon.localhost',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          firstName: 'Prod',
+          lastName: 'User',
+          email: 'prod.user@example.com',
+          password: 'production passphrase',
+        }),
+      });
+      expect(created.status).toBe(202);
+      for (const path of ['/_dev/outbox', '/_dev/', '/_dev', '/x/../_dev/outbox']) {
+        const reply = await send(production.port, path, { host: 'horizon.localhost' });
+        expect(reply.status, path).toBe(404);
+        expect(reply.text).not.toContain('prod.user@example.com');
+      }
+    } finally {
+      process.env.NODE_ENV = previous;
+      await production?.close();
+    }
   });
 
   it('DESIGN §3: startServer prints every built agency’s URL, inactive ones marked', () => {

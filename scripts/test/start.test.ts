@@ -18,6 +18,8 @@ function writeFifth(configs: string, change: (agency: Record<string, unknown>) =
   const config = JSON.parse(readFileSync(join(CONFIG_DIR, 'nordlys.json'), 'utf8'));
   config.agency.subdomain = 'fifth';
   config.agency.agencyName = 'Fifth Journeys';
+  // Agency ids are unique across configs, like subdomains (the copy would clash with nordlys's).
+  config.agency.id = 1005;
   for (const image of ['logo', 'logoMobile', 'favicon']) delete config.agency[image];
   delete config.about.image;
   change(config.agency);

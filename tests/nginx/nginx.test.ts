@@ -204,7 +204,8 @@ describe('nginx config: emitted for the built tree', () => {
     expect(text).toContain('$wl_lang_prefix/_app/index.html /_app/index.html =404;');
     expect(text).toContain('try_files $wl_lang_prefix/errors/index.html /errors/index.html =404;');
     expect(text).toContain('add_header Vary $wl_vary_html always;');
-    expect(text).toContain('location ~ "^/_lang(/|$)');
+    // The variants folder is denied (with the local tools' /_dev/, issue 16).
+    expect(text).toContain('location ~ "^/(_lang|_dev)(/|$)');
     // The partner agency has no variants: its prefix is always empty.
     const solmar = text.slice(text.indexOf('# solmar'));
     expect(solmar).toContain('set $wl_lang_prefix "";');
@@ -245,6 +246,28 @@ describe('nginx: the request algorithm of the serving contract, as scripts/serve
     for (const [host, path] of HEADER_CASES) {
       expectSecurityHeaders(await get(path, { host }), `${host}${path}`, false);
     }
+  });
+
+  it('issue 16: never serves the API’s outbox (/_dev/outbox is a local tool of npm start)', async () => {
+    const created = await get('/api/user/signup', {
+      host: 'horizon.localhost',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Behind',
+        lastName: 'Nginx',
+        email: 'behind.nginx@example.com',
+        password: 'nginx passphrase',
+      }),
+    });
+    expect(created.status).toBe(202);
+    for (const path of ['/_dev/outbox', '/_dev/outbox/', '/_dev', '/about/../_dev/outbox']) {
+      const reply = await get(path, { host: 'horizon.localhost' });
+      expect(reply.status, path).toBe(404);
+      expect(reply.text, path).not.toContain('behind.nginx@example.com');
+      expect(reply.text, path).not.toContain('Outbox of');
+    }
+    expect(readFileSync(confFile, 'utf8')).toContain('location ~ "^/(_lang|_dev)(/|$)');
   });
 
   it('serves an agency under any parent domain (server_name <sub>.*)', async () => {

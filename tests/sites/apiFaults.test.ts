@@ -3,8 +3,15 @@
 // Each ends in the defined state of spec §4/§8 (empty deal lists with the service banner, the
 // header and footer working, a visitor's view when the session cannot be checked), never an
 // uncaught error and never 'Something went wrong.' for what is not a crash.
-import type { Page, Route } from 'playwright';
+import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectShellWorks,
+  FAULT_ENTRIES,
+  FAULTS,
+  NO_ANSWER,
+  watchUncaught as watch,
+} from './faults.ts';
 import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
@@ -16,38 +23,8 @@ afterAll(async () => {
   await sites?.close();
 });
 
-type Fault = 'json 500' | 'html 502' | 'network error' | 'malformed JSON' | 'wrong shape';
-
-const FAULTS: Record<Fault, (route: Route) => Promise<void>> = {
-  'json 500': (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
-  'html 502': (route) =>
-    route.fulfill({
-      status: 502,
-      contentType: 'text/html',
-      body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
-    }),
-  'network error': (route) => route.abort('connectionreset'),
-  'malformed JSON': (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{"response": [{"li' }),
-  'wrong shape': (route) =>
-    route.fulfill({ status: 200, json: { response: 'not a list', rates: 7 } }),
-};
-
 /** Every call of the home page (spec §7): deals, exchange rates, the agency re-check, the user. */
 const HOME_CALLS = /\/api\/(?:[^/]+\/deals\/|multi-currency\/exchange|agency$|user\/me)/;
-
-/** Watches a page for what must never happen: uncaught errors and the crash screen. */
-function watch(page: Page) {
-  const uncaught: string[] = [];
-  page.on('pageerror', (error) => uncaught.push(error.message));
-  return uncaught;
-}
-
-async function expectShellWorks(page: Page) {
-  await expect(page.getByRole('banner').first().isVisible()).resolves.toBe(true);
-  await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
-  await expect(page.getByText('Something went wrong.', { exact: true }).count()).resolves.toBe(0);
-}
 
 async function expectEmptyDealsBanner(page: Page) {
   const main = page.getByRole('main');
@@ -61,10 +38,7 @@ async function expectEmptyDealsBanner(page: Page) {
 }
 
 describe('issue 17: every home-page call failing in every way', () => {
-  for (const [fault, answer] of Object.entries(FAULTS) as [
-    Fault,
-    (route: Route) => Promise<void>,
-  ][]) {
+  for (const [fault, answer] of FAULT_ENTRIES) {
     it(`${fault}: empty deal lists with the banner, header and footer working, no uncaught error`, async () => {
       const { page, close } = await sites.open('horizon', 'about:blank');
       try {
@@ -97,7 +71,7 @@ describe('issue 17: every home-page call failing in every way', () => {
     try {
       const uncaught = watch(page);
       await page.addInitScript(() => localStorage.setItem('displaySavingPopup', 'false'));
-      await page.route(HOME_CALLS, () => new Promise(() => {}));
+      await page.route(HOME_CALLS, NO_ANSWER);
       const started = Date.now();
       await page.goto(new URL('/', sites.server.url('horizon')).href);
       await page.getByTestId('deal-skeleton').first().waitFor();
@@ -144,7 +118,7 @@ describe('issue 17: an agent whose navigation call fails (spec §8: the list bec
   it('stays signed in with header and footer working and no uncaught error, for every fault', async () => {
     const origin = sites.server.url('horizon');
     const token = await sites.apiToken('horizon', 'owner@horizon.test');
-    for (const [fault, answer] of Object.entries(FAULTS)) {
+    for (const [fault, answer] of FAULT_ENTRIES) {
       const { page, close } = await sites.open('horizon', 'about:blank');
       try {
         const uncaught = watch(page);
@@ -154,7 +128,13 @@ describe('issue 17: an agent whose navigation call fails (spec §8: the list bec
           asked += 1;
           return answer(route);
         });
+        // The side navigation asks once the idle island knows the user is an agent, which can be
+        // after the network first goes quiet: wait for the call itself.
+        const askedForItems = page.waitForRequest(/\/api\/agency\/navigations$/, {
+          timeout: 20_000,
+        });
         await page.goto(new URL('/', origin).href);
+        await askedForItems;
         await settled(page);
         expect(asked, `${fault}: the side navigation asked for its items`).toBeGreaterThan(0);
         await expect(page.getByRole('link', { name: 'Log In' }).count(), fault).resolves.toBe(0);

@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allResources } from '@wl/i18n';
 import { describe, expect, inject, it } from 'vitest';
-import { SITE_PAGES } from '../../sites/shell/src/lib/sitePages.ts';
+import { sitePages } from '../../sites/shell/src/lib/sitePages.ts';
+import { readAgencyConfig } from './demoConfigs.ts';
 
 const sitesDir = inject('sitesDir');
 /** solmar's pages are Spanish (the partner agency's forced language, spec §4). */
@@ -24,7 +25,7 @@ const hasNoindex = (html: string) => /<meta name="robots" content="noindex"/.tes
 describe.each(['horizon', 'solmar', 'nordlys', 'dormant'])('%s pages', (subdomain) => {
   it('carry noindex exactly when sitemap.xml leaves them out (spec §2.4, §2.5, §2.7)', () => {
     const listed = sitemapPaths(subdomain);
-    for (const page of SITE_PAGES) {
+    for (const page of sitePages(readAgencyConfig(subdomain).agency)) {
       const file = join(sitesDir, subdomain, page.slug, 'index.html');
       if (!existsSync(file)) continue;
       const html = readFileSync(file, 'utf8');
@@ -54,5 +55,51 @@ describe('solmar (About disabled, one FAQ question too short)', () => {
     const html = readFileSync(join(sitesDir, 'solmar', 'disclaimer', 'index.html'), 'utf8');
     expect(hasNoindex(html)).toBe(false);
     expect(sitemapPaths('solmar')).toContain('/disclaimer');
+  });
+});
+
+describe('issue 14: the terms and cancellation policy pages (spec §2.1)', () => {
+  it('horizon: every one it wrote is listed and indexable; Disney, which it did not, is neither', () => {
+    const listed = sitemapPaths('horizon');
+    for (const path of [
+      '/user-terms-and-conditions',
+      '/agency-terms-and-conditions/1001',
+      '/cancellation-policy',
+      '/cancellation-policy/royal-caribbean',
+      '/cancellation-policy/carnival',
+      '/cancellation-policy/mcl',
+      '/cancellation-policy/celebrity',
+    ]) {
+      expect(listed, path).toContain(path);
+      const html = readFileSync(join(sitesDir, 'horizon', path, 'index.html'), 'utf8');
+      expect(hasNoindex(html), path).toBe(false);
+    }
+    expect(listed).not.toContain('/cancellation-policy/disney');
+    const disney = readFileSync(
+      join(sitesDir, 'horizon', 'cancellation-policy', 'disney', 'index.html'),
+      'utf8',
+    );
+    expect(hasNoindex(disney)).toBe(true);
+  });
+
+  it('solmar: its terms are listed; its empty cancellation policy is not indexed', () => {
+    const listed = sitemapPaths('solmar');
+    expect(listed).toContain('/user-terms-and-conditions');
+    expect(listed).toContain('/agency-terms-and-conditions/1002');
+    expect(listed.filter((path) => path.startsWith('/cancellation-policy'))).toEqual([]);
+    const html = readFileSync(
+      join(sitesDir, 'solmar', 'cancellation-policy', 'index.html'),
+      'utf8',
+    );
+    expect(html).toContain(allResources().es.legal['empty.cancellation']);
+    expect(hasNoindex(html)).toBe(true);
+  });
+
+  it('only the agency’s own id has an agency terms page', () => {
+    expect(existsSync(join(sitesDir, 'nordlys', 'agency-terms-and-conditions', '1003'))).toBe(true);
+    expect(existsSync(join(sitesDir, 'nordlys', 'agency-terms-and-conditions', '1001'))).toBe(
+      false,
+    );
+    expect(sitemapPaths('nordlys')).not.toContain('/agency-terms-and-conditions/1003');
   });
 });

@@ -8,9 +8,10 @@ import { allResources } from '@wl/i18n';
 import { describe, expect, inject, it } from 'vitest';
 import {
   LANGUAGE_VARIANTS_DIR,
-  SITE_PAGES,
   type SitePage,
+  sitePages,
 } from '../../sites/shell/src/lib/sitePages.ts';
+import { readAgencyConfig } from './demoConfigs.ts';
 
 const RESOURCES = allResources();
 const OPTIONAL_KINDS: readonly SitePage['kind'][] = [
@@ -34,7 +35,7 @@ function builtPages(subdomain: string): BuiltPage[] {
   };
   const { default: primary, variants } = rules.languages;
   return [primary, ...variants].flatMap((language) =>
-    SITE_PAGES.map((page) => ({
+    sitePages(readAgencyConfig(subdomain).agency).map((page) => ({
       file: join(
         sitesDir,
         subdomain,

@@ -178,8 +178,14 @@ describe('language picker (spec §2.6, §4)', () => {
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('sv');
       await page.getByRole('banner').waitFor();
       await settled(page);
-      const cookies = await page.context().cookies();
-      expect(cookies.find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('sv');
+      // Written by the page's script once its first island starts, which on a slow machine can be
+      // after the islands report hydrated: wait for the cookie, not a moment.
+      await expect
+        .poll(async () => {
+          const cookies = await page.context().cookies();
+          return cookies.find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value;
+        })
+        .toBe('sv');
       await page.goto(new URL('/errors', sites.server.url('nordlys')).href);
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('sv');
     } finally {

@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { validateConfigText } from '@wl/core';
+import { CRUISE_LINES, validateConfigText } from '@wl/core';
 import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSites } from '../../scripts/lib/buildSites.ts';
@@ -69,6 +69,12 @@ function hostileConfig() {
         question: `Question ${index + 1}: ${vector.html}`.slice(0, 500),
         answer: `${index === 0 ? BENIGN_HTML : ''}${vector.html}${pick(index + 7)}`,
       })),
+    },
+    // Issue 14: the terms and cancellation policy pages (spec §2.1).
+    termsAndConditions: { user: `${BENIGN_HTML}${ALL}`, agency: `${ALL}${BENIGN_HTML}` },
+    cancellationPolicy: {
+      content: `${BENIGN_HTML}${ALL}`,
+      cruiseLines: Object.fromEntries(CRUISE_LINES.map((line) => [line, `${BENIGN_HTML}${ALL}`])),
     },
     languages: ['en', 'ar'],
   };
@@ -262,6 +268,10 @@ const PAGES = [
   { path: '/privacy-policy', benign: true },
   { path: '/cookies-policy', benign: true },
   { path: '/disclaimer', benign: true },
+  { path: '/user-terms-and-conditions', benign: true },
+  { path: '/agency-terms-and-conditions/1001', benign: true },
+  { path: '/cancellation-policy', benign: true },
+  { path: '/cancellation-policy/carnival?lng=ar', benign: true },
   { path: '/errors', benign: false },
   { path: '/login', benign: false },
   { path: '/about?lng=ar', benign: true },

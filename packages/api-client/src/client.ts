@@ -40,6 +40,9 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.output<typeof loginResponseSchema>;
 
+/** The account calls answer with a message only. */
+const messageSchema = z.object({ message: z.string() });
+
 /** Texts of one language from the translation service: namespace → key → text. */
 export const translationsSchema = z.object({
   language: z.string(),
@@ -105,6 +108,15 @@ export function createApiClient(options: TransportOptions) {
         schema: loginResponseSchema,
         credentialsCall: true,
       }),
+    // Ours (beside §7, packages/platform-api README "Accounts"): the account pages' calls.
+    signup: (input: { firstName: string; lastName: string; email: string; password: string }) =>
+      call('/user/signup', { method: 'POST', body: input, schema: messageSchema }),
+    verifyEmail: (token: string) =>
+      call('/user/verify', { method: 'POST', body: { token }, schema: messageSchema }),
+    forgotPassword: (email: string) =>
+      call('/user/password/forgot', { method: 'POST', body: { email }, schema: messageSchema }),
+    resetPassword: (input: { token: string; password: string }) =>
+      call('/user/password/reset', { method: 'POST', body: input, schema: messageSchema }),
     me: () =>
       call('/user/me', { schema: z.object({ user: userProfileSchema }) }).then((r) => r.user),
     logout: () => call('/user/logout', { method: 'POST', schema: z.looseObject({}) }),

@@ -463,3 +463,40 @@ describe("ours: the traveller's and agents' areas (issue 16)", () => {
     expect(onUnauthorized).toHaveBeenCalledWith('/agent/dashboard');
   });
 });
+
+describe('account calls (ours, packages/platform-api README "Accounts")', () => {
+  it('signs up, then the error body keeps the API code for the page', async () => {
+    const { client, sent } = clientFor('horizon');
+    await expect(
+      client.signup({
+        firstName: 'Api',
+        lastName: 'Client',
+        email: 'api.client@example.com',
+        password: 'client passphrase',
+      }),
+    ).resolves.toMatchObject({ message: expect.any(String) });
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: 'http://horizon.localhost/api/user/signup',
+    });
+    const refused = await clientFor('solmar')
+      .client.signup({ firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'long enough' })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).body).toMatchObject({ code: 'signupUnavailable' });
+  });
+
+  it('asks for a reset link and refuses a bad verification or reset link', async () => {
+    const { client, onUnauthorized } = clientFor('horizon');
+    await expect(client.forgotPassword('traveller@horizon.test')).resolves.toMatchObject({
+      message: expect.any(String),
+    });
+    const verify = await client.verifyEmail('nope').catch((error: unknown) => error);
+    expect((verify as ApiError).body).toMatchObject({ code: 'invalidToken' });
+    const reset = await client
+      .resetPassword({ token: 'nope', password: 'long enough' })
+      .catch((error: unknown) => error);
+    expect((reset as ApiError).status).toBe(400);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

@@ -10,8 +10,10 @@ export const NAMESPACE_LIST = [
   'sideNav',
   'deals',
   'pages',
+  'legal',
   'login',
   'remote',
+  'account',
   'areas',
 ] as const;
 

@@ -1,10 +1,12 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@wl/core';
 import type { Texts } from './defineNamespace.ts';
+import { account } from './namespaces/account.ts';
 import { areas } from './namespaces/areas.ts';
 import { common } from './namespaces/common.ts';
 import { deals } from './namespaces/deals.ts';
 import { footer } from './namespaces/footer.ts';
 import { header } from './namespaces/header.ts';
+import { legal } from './namespaces/legal.ts';
 import { login } from './namespaces/login.ts';
 import { pages } from './namespaces/pages.ts';
 import { remote } from './namespaces/remote.ts';
@@ -18,8 +20,10 @@ export const NAMESPACES = {
   sideNav,
   deals,
   pages,
+  legal,
   login,
   remote,
+  account,
   areas,
 } as const;
 export type Namespace = keyof typeof NAMESPACES;

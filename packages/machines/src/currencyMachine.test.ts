@@ -89,6 +89,22 @@ describe('currencyMachine: exchange rates (spec §4 exchange rates, §3 multi-cu
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.exchangeRatesFailed);
   });
 
+  it('a failure is emitted as a message for the page to show (spec §8 messages, §2.9 toasts)', async () => {
+    const { answers, emitted } = start();
+    answers[0]?.reject({ error: 'Rates provider unavailable' });
+    await settle();
+    expect(emitted).toEqual([
+      { type: 'message', message: 'Rates provider unavailable', tone: 'error' },
+    ]);
+  });
+
+  it('a successful load emits no message', async () => {
+    const { answers, emitted } = start();
+    answers[0]?.resolve(rates);
+    await settle();
+    expect(emitted.filter((event) => event.type === 'message')).toEqual([]);
+  });
+
   it('keeps the last rates when a refresh is under way', async () => {
     const { actor, answers } = start();
     answers[0]?.resolve(rates);

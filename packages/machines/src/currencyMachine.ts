@@ -7,7 +7,7 @@ import {
   resolveCurrency,
   shouldClearStoredCurrency,
 } from '@wl/core';
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { failureMessage } from './failure.ts';
 import { unprovided } from './unprovided.ts';
 
@@ -33,7 +33,9 @@ export type CurrencyEvent =
 
 export type CurrencyEmitted =
   | { type: 'currency.updated'; selectedCurrency: SelectedCurrency }
-  | { type: 'page.reload'; href: string };
+  | { type: 'page.reload'; href: string }
+  /** Spec §8 lists the exchange-rates failure as a message: the page shows it as a toast. */
+  | { type: 'message'; message: string; tone: 'error' };
 
 const currencySetup = setup({
   types: {
@@ -116,10 +118,17 @@ export const currencyMachine = currencySetup.createMachine({
         },
         onError: {
           target: 'failed',
-          actions: assign({
-            error: ({ event }) => failureMessage(event.error, MESSAGES.exchangeRatesFailed),
-            isLoading: false,
-          }),
+          actions: [
+            assign({
+              error: ({ event }) => failureMessage(event.error, MESSAGES.exchangeRatesFailed),
+              isLoading: false,
+            }),
+            emit(({ context }) => ({
+              type: 'message' as const,
+              message: context.error ?? MESSAGES.exchangeRatesFailed,
+              tone: 'error' as const,
+            })),
+          ],
         },
       },
     },

@@ -1,4 +1,5 @@
 export * from './accountDataMachine.ts';
+export * from './accountRequestMachine.ts';
 export * from './appStartMachine.ts';
 export * from './carouselMachine.ts';
 export * from './currencyMachine.ts';

@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { loadAgencyDirectory, subdomainOf } from './agencies/directory.ts';
+import { accountLimits } from './auth/attemptLimit.ts';
 import { LoginThrottle } from './auth/loginThrottle.ts';
 import { DEFAULT_SESSION_TTL_MS } from './auth/sessions.ts';
 import type { AppEnv, Services } from './context.ts';
@@ -13,6 +14,9 @@ import { seedDatabase } from './db/seed.ts';
 import { openDatabase } from './db/sqlite.ts';
 import { ApiError } from './http/errors.ts';
 import { consoleLogger, type Logger } from './logger.ts';
+import { Outbox } from './mail/outbox.ts';
+import { outboxPageRoutes } from './mail/outboxPage.ts';
+import { accountRoutes } from './routes/account.ts';
 import { agencyRoutes } from './routes/agency.ts';
 import { areaRoutes } from './routes/areas.ts';
 import { dealRoutes } from './routes/deals.ts';
@@ -43,6 +47,15 @@ export interface PlatformApiOptions {
 
 export interface PlatformApi {
   app: Hono<AppEnv>;
+  /**
+   * Local tools, never part of the API: `GET /_dev/outbox`, the agency's outbox as a page.
+   * Only `npm start` mounts it, outside production (scripts/serve.ts); nginx never does.
+   */
+  devTools: Hono<AppEnv>;
+  /** The messages the API would have e-mailed (tests read it). */
+  outbox: Outbox;
+  /** Resolves once the work queued after answers (reset mails) is done. */
+  idle(): Promise<void>;
   close(): void;
 }
 
@@ -58,6 +71,14 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
   const log = options.logger ?? consoleLogger;
   const db = openDatabase(options.databaseFile);
   let services: Services;
+  const pending = new Set<Promise<void>>();
+  const background = (task: () => void) => {
+    const run = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((error: unknown) => log.error('background task failed', error))
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  };
   try {
     migrate(db);
     seedDatabase(db, { configDir: options.configDir, now: now(), log });
@@ -69,6 +90,9 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
       throttle: new LoginThrottle(db),
       agencies: loadAgencyDirectory(db, log),
       trustProxy: options.trustProxy ?? false,
+      outbox: new Outbox(),
+      limits: accountLimits(db),
+      background,
     };
   } catch (error) {
     db.close();
@@ -88,26 +112,25 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
   );
 
   // The agency is the Host's subdomain (DESIGN §2 "serves every built agency by Host header").
-  app.use(
-    '*',
-    createMiddleware<AppEnv>(async (c, next) => {
-      const subdomain = subdomainOf(c.req.header('host') ?? new URL(c.req.url).host);
-      const agency = subdomain ? services.agencies.get(subdomain) : undefined;
-      if (!agency) return c.json({ message: MESSAGES.agencyNotFound }, 404);
-      if (isAgencyInactive(agency.config.agency) && !INACTIVE_AGENCY_PATHS.has(c.req.path)) {
-        return c.json({ message: MESSAGES.agencyInactive }, 403);
-      }
-      c.set('agency', agency);
-      c.set('user', undefined);
-      await next();
-    }),
-  );
+  const agencyOfHost = createMiddleware<AppEnv>(async (c, next) => {
+    const subdomain = subdomainOf(c.req.header('host') ?? new URL(c.req.url).host);
+    const agency = subdomain ? services.agencies.get(subdomain) : undefined;
+    if (!agency) return c.json({ message: MESSAGES.agencyNotFound }, 404);
+    if (isAgencyInactive(agency.config.agency) && !INACTIVE_AGENCY_PATHS.has(c.req.path)) {
+      return c.json({ message: MESSAGES.agencyInactive }, 403);
+    }
+    c.set('agency', agency);
+    c.set('user', undefined);
+    await next();
+  });
+  app.use('*', agencyOfHost);
 
   const api = new Hono<AppEnv>();
   api.route('/', agencyRoutes(services));
   api.route('/', marketRoutes(services));
   api.route('/', userRoutes(services));
   api.route('/', areaRoutes(services));
+  api.route('/', accountRoutes(services));
   api.route('/', lookupRoutes(services));
   api.route('/', dealRoutes(services));
   api.route('/', translationRoutes());
@@ -129,9 +152,18 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
     return c.json({ message: 'Internal Server Error' }, 500);
   });
 
+  const devTools = new Hono<AppEnv>();
+  devTools.use('*', agencyOfHost);
+  devTools.route('/_dev', outboxPageRoutes(services));
+
   let closed = false;
   return {
     app,
+    devTools,
+    outbox: services.outbox,
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
     close() {
       if (closed) return;
       closed = true;

@@ -1,8 +1,10 @@
 import type { UserProfile } from '@wl/core';
 import type { AgencyRecord } from './agencies/directory.ts';
+import type { AccountLimits } from './auth/attemptLimit.ts';
 import type { LoginThrottle } from './auth/loginThrottle.ts';
 import type { Database } from './db/sqlite.ts';
 import type { Logger } from './logger.ts';
+import type { Outbox } from './mail/outbox.ts';
 
 /** What every route needs, created once per API instance. */
 export interface Services {
@@ -14,6 +16,12 @@ export interface Services {
   agencies: Map<string, AgencyRecord>;
   /** Behind the nginx config: the client is the last X-Forwarded-For entry the proxy added. */
   trustProxy: boolean;
+  /** Where the account e-mails go: the API cannot send mail (routes/account.ts). */
+  outbox: Outbox;
+  /** Limits of the account calls that can be abused. */
+  limits: AccountLimits;
+  /** Runs work after the answer is sent (so its duration reveals nothing to the caller). */
+  background(task: () => void): void;
 }
 
 /** A signed-in user as the routes see them: the profile plus what the server keeps private. */

@@ -10,6 +10,7 @@ import {
   createPlatformApi,
   DEMO_PASSWORD,
   type Logger,
+  type PlatformApi,
   type PlatformApiOptions,
 } from '../src/index.ts';
 
@@ -50,6 +51,8 @@ export interface CallOptions {
 }
 
 export interface RunningApi {
+  /** The API itself (its outbox, its idle). */
+  platform: PlatformApi;
   port: number;
   databaseFile: string;
   logs: string[];
@@ -125,6 +128,7 @@ export async function startApi(options: Partial<PlatformApiOptions> = {}): Promi
   const port = (server.address() as AddressInfo).port;
   const call = (path: string, callOptions: CallOptions = {}) => send(port, path, callOptions);
   return {
+    platform: api,
     port,
     databaseFile,
     logs,

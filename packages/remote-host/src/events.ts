@@ -20,6 +20,7 @@ export const REMOTE_EVENTS = {
   userUpdated: 'remote:user-updated',
   agencyUpdated: 'remote:agency-updated',
   paymentGatewayRequest: 'remote:payment-gateway-request',
+  toast: 'remote:toast',
 } as const;
 
 /** Events the host sends to its remotes. */
@@ -57,6 +58,22 @@ export const paymentGatewayPayloadSchema = z.object({
 });
 export type PaymentGatewayPayload = z.infer<typeof paymentGatewayPayloadSchema>;
 
+/** Toast tones, as the shell's toasts show them (machines `ToastTone`). */
+export const TOAST_TONES = ['info', 'success', 'warning', 'error'] as const;
+
+/**
+ * A toast a remote asks the host to show top-right for 5 s (spec §2.9, §9), e.g. the failures
+ * spec §8 lists as messages: 'Failed to fetch suggestions', 'Failed to fetch regions and
+ * subregions', a resort release's 'Internal Server Error'. A spec §8 message in its English words
+ * (core `MESSAGES`) is shown in the visitor's language; any other text (a server's message) as sent.
+ */
+export const toastPayloadSchema = z.object({
+  message: z.string().trim().min(1).max(500),
+  /** @default 'info' */
+  tone: z.enum(TOAST_TONES).optional(),
+});
+export type ToastPayload = z.infer<typeof toastPayloadSchema>;
+
 /** No payload: the event itself is the request. Anything in `detail` is ignored. */
 const noPayload = z.unknown();
 
@@ -66,6 +83,7 @@ export const EVENT_SCHEMAS = {
   [REMOTE_EVENTS.userUpdated]: userProfileSchema,
   [REMOTE_EVENTS.agencyUpdated]: agencyPayloadSchema,
   [REMOTE_EVENTS.paymentGatewayRequest]: noPayload,
+  [REMOTE_EVENTS.toast]: toastPayloadSchema,
   [HOST_EVENTS.agency]: agencyPayloadSchema,
   [HOST_EVENTS.multicurrency]: multiCurrencyStateSchema,
   [HOST_EVENTS.enabledCountries]: z.array(countryCurrencySchema),
@@ -81,6 +99,7 @@ export interface EventPayloads {
   'remote:user-updated': UserProfile;
   'remote:agency-updated': AgencyPayload;
   'remote:payment-gateway-request': undefined;
+  'remote:toast': ToastPayload;
   'host:agency': AgencyPayload;
   'host:multicurrency': MultiCurrencyState;
   'host:enabled-countries': CountryCurrency[];

@@ -13,6 +13,7 @@ import {
   type PaymentGatewayPayload,
   parsePayload,
   REMOTE_EVENTS,
+  type ToastPayload,
 } from './events.ts';
 
 export interface RemoteHostOptions {
@@ -24,6 +25,8 @@ export interface RemoteHostOptions {
   onUserUpdated(user: UserProfile): void;
   /** A remote changed the agency: the page state takes it (spec §4). */
   onAgencyUpdated(agency: AgencyPayload): void;
+  /** A remote asks for a toast (spec §2.9, §9): the page's toast region shows it. */
+  onToast?(toast: ToastPayload): void;
   /** Spec §7 GET /api/getCurrentPaymentGateway. */
   loadPaymentGateway(): Promise<{ currentPaymentGateway: string | null }>;
   /** Where warnings go (unknown events, payloads that fail their schema). */
@@ -84,6 +87,11 @@ export function createRemoteHost(options: RemoteHostOptions): RemoteHost {
     if (agency) options.onAgencyUpdated(agency);
   };
 
+  const onToast = (event: Event) => {
+    const toast = checked(REMOTE_EVENTS.toast, event);
+    if (toast) options.onToast?.(toast);
+  };
+
   /** One load at a time: requests that arrive while it runs share its answer. */
   const onPaymentGatewayRequest = () => {
     if (gatewayLoad) return;
@@ -107,6 +115,7 @@ export function createRemoteHost(options: RemoteHostOptions): RemoteHost {
     [REMOTE_EVENTS.userUpdated, onUserUpdated],
     [REMOTE_EVENTS.agencyUpdated, onAgencyUpdated],
     [REMOTE_EVENTS.paymentGatewayRequest, onPaymentGatewayRequest],
+    [REMOTE_EVENTS.toast, onToast],
   ];
   for (const [name, listener] of listeners) target.addEventListener(name, listener);
 

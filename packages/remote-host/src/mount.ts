@@ -1,4 +1,5 @@
 // What a remote's exposed module looks like to the host (docs/remotes.md "Building a remote").
+import type { DeepLinks } from '@wl/core';
 
 /** The module every remote exposes under this name. */
 export const REMOTE_EXPOSE = './App';
@@ -7,6 +8,12 @@ export const REMOTE_EXPOSE = './App';
 export interface RemoteMountContext {
   /** The path the remote renders (spec §2.1: every path not listed is handed to the main remote). */
   path: string;
+  /**
+   * Spec §2.1, §4 stored deep-link values of the visit (`dealLinkId`, `proposalId`, `xsessionid`:
+   * core `DEEP_LINK_KEYS`), the current URL's query over what earlier pages stored; only the keys
+   * the visit has. Logout clears them (the page reloads, so a mounted remote never sees them go).
+   */
+  deepLinks: DeepLinks;
   /**
    * A failure after mounting (a render error the remote's own boundary caught): the host replaces
    * the remote with spec §8 'Failed to load remote component.' and a retry.

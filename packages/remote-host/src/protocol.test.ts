@@ -112,6 +112,33 @@ describe('remote-host protocol (spec §4)', () => {
     expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('remote:user-updated'));
   });
 
+  it('a remote:toast reaches the host with its message and tone (spec §2.9, §8 messages)', () => {
+    const onToast = vi.fn();
+    const { target, logger } = setup({ onToast });
+    const client = createRemoteClient({ target });
+    client.showToast('Failed to fetch suggestions', 'error');
+    client.showToast('Saved');
+    expect(onToast.mock.calls).toEqual([
+      [{ message: 'Failed to fetch suggestions', tone: 'error' }],
+      [{ message: 'Saved' }],
+    ]);
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ message: '' }, 'message'],
+    [{ message: 'x', tone: 'loud' }, 'tone'],
+    [{ message: 'x'.repeat(501) }, 'message'],
+  ])('a remote:toast whose detail fails the schema (%j) only warns', (detail, field) => {
+    const onToast = vi.fn();
+    const { target, logger } = setup({ onToast });
+    target.dispatchEvent(new CustomEvent(REMOTE_EVENTS.toast, { detail }));
+    expect(onToast).not.toHaveBeenCalled();
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining(`remote:toast ignored: ${field}`),
+    );
+  });
+
   it('starts GET /api/getCurrentPaymentGateway on request and answers host:payment-gateway', async () => {
     const { target, options, seen } = setup();
     target.dispatchEvent(new CustomEvent(REMOTE_EVENTS.paymentGatewayRequest));

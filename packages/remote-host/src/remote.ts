@@ -10,6 +10,7 @@ import {
   parsePayload,
   protocolEvent,
   REMOTE_EVENTS,
+  type ToastPayload,
 } from './events.ts';
 
 export interface RemoteClientOptions {
@@ -30,6 +31,11 @@ export interface RemoteClient {
   updateAgency(agency: AgencyPayload): void;
   /** remote:payment-gateway-request: the host answers with host:payment-gateway. */
   requestPaymentGateway(): void;
+  /**
+   * remote:toast: the host shows `message` top-right for 5 s (spec §2.9, §9). Give a spec §8
+   * message in its English words (core `MESSAGES`) to have it translated.
+   */
+  showToast(message: string, tone?: ToastPayload['tone']): void;
 }
 
 export function createRemoteClient(options: RemoteClientOptions = {}): RemoteClient {
@@ -51,6 +57,10 @@ export function createRemoteClient(options: RemoteClientOptions = {}): RemoteCli
       target.dispatchEvent(protocolEvent(REMOTE_EVENTS.agencyUpdated, agency)),
     requestPaymentGateway: () =>
       target.dispatchEvent(protocolEvent(REMOTE_EVENTS.paymentGatewayRequest)),
+    showToast: (message, tone) =>
+      target.dispatchEvent(
+        protocolEvent(REMOTE_EVENTS.toast, tone === undefined ? { message } : { message, tone }),
+      ),
   };
 }
 

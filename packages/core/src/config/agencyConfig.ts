@@ -1,6 +1,7 @@
 import { DEFAULT_AGENT_NAVIGATION } from '../rules/sideNav.ts';
 import { agencySchema } from '../schemas/agency.ts';
 import { aboutSchema, faqSchema } from '../schemas/content.ts';
+import { cancellationPolicySchema, termsAndConditionsSchema } from '../schemas/legal.ts';
 import { LANGUAGE_CODES, languageCode } from '../schemas/market.ts';
 import { headerNavigationItemSchema, navigationRouteSchema } from '../schemas/navigation.ts';
 import {
@@ -62,6 +63,10 @@ export const agencyConfigBaseSchema = z.strictObject({
   agency: agencySchema,
   about: aboutSchema.default({ isEnabled: false }),
   faq: faqSchema.default({ isEnabled: false, questions: [] }),
+  /** The terms pages of spec §2.1 (agency HTML, sanitised like the policies). */
+  termsAndConditions: termsAndConditionsSchema.default({}),
+  /** /cancellation-policy and its five cruise-line pages (spec §2.1). */
+  cancellationPolicy: cancellationPolicySchema.default(() => ({ cruiseLines: {} })),
   navigation: navigationConfigSchema.default(() => ({
     header: [],
     agent: structuredClone(DEFAULT_AGENT_NAVIGATION),

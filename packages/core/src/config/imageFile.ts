@@ -3,10 +3,19 @@
 // must be the image the name promises, and an SVG must be inert (no script, no event handlers, no
 // HTML, nothing loaded from elsewhere).
 import { Parser } from 'htmlparser2';
+import { imageSize } from 'image-size';
 import { printable } from './validateConfig.ts';
 
 /** Images larger than this are refused: a logo or an About picture is far smaller. */
 export const MAX_IMAGE_BYTES = 5_000_000;
+
+/**
+ * The most pixels a raster image may declare, on a side and in all. A few hundred kilobytes of
+ * PNG can declare 50,000 × 50,000 pixels (a "pixel flood"): every visitor's browser would try to
+ * decode gigabytes. A full-width About picture at twice the density is far below these.
+ */
+export const MAX_IMAGE_SIDE = 8192;
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif' | 'ico' | 'svg';
 
@@ -101,9 +110,30 @@ export function imageFileProblem(name: string, bytes: Uint8Array): string | unde
   if (!kind || !expected.includes(kind)) {
     return `image "${name}" is not ${want}: its content is ${describeContent(bytes)}`;
   }
-  if (kind !== 'svg') return undefined;
+  if (kind !== 'svg') {
+    const size = rasterSizeProblem(bytes);
+    return size ? `image "${name}" ${size}` : undefined;
+  }
   const unsafe = svgProblem(bytes);
   return unsafe ? `SVG image "${name}" ${unsafe}` : undefined;
+}
+
+/** Why a raster image's declared dimensions are refused (every image of an icon file counts). */
+function rasterSizeProblem(bytes: Uint8Array): string | undefined {
+  let images: { width: number; height: number }[];
+  try {
+    const size = imageSize(bytes);
+    images = size.images?.length ? size.images : [size];
+  } catch {
+    return 'has no readable width and height';
+  }
+  for (const { width, height } of images) {
+    if (!(width > 0 && height > 0)) return 'has no readable width and height';
+    if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+      return `is ${width} × ${height} pixels: at most ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+    }
+  }
+  return undefined;
 }
 
 /** SVG elements a logo or picture may use: shapes, text, paint servers, filters, animation. */

@@ -423,23 +423,31 @@ export interface ConfigFileResult {
 
 /**
  * Validates many configs together: each on its own, then the rules across files
- * (a subdomain belongs to one agency).
+ * (a subdomain, and an agency id, belong to one agency).
  */
 export function validateConfigFiles(files: readonly ConfigFile[]): ConfigFileResult[] {
   const results = files.map(({ name, text }) => ({ name, result: validateConfigText(text) }));
   const owners = new Map<string, string>();
+  const idOwners = new Map<number, string>();
   for (const entry of results) {
     if (!entry.result.ok) continue;
-    const subdomain = entry.result.config.agency.subdomain;
+    const { subdomain, id } = entry.result.config.agency;
     const owner = owners.get(subdomain);
-    if (owner === undefined) {
-      owners.set(subdomain, entry.name);
+    if (owner !== undefined) {
+      entry.result = fail({
+        path: 'agency.subdomain',
+        message: `subdomain "${subdomain}" is already used by ${owner}`,
+      });
       continue;
     }
-    entry.result = fail({
-      path: 'agency.subdomain',
-      message: `subdomain "${subdomain}" is already used by ${owner}`,
-    });
+    // An id names one agency's terms page (spec §2.1 /agency-terms-and-conditions/{id}).
+    const idOwner = id === undefined ? undefined : idOwners.get(id);
+    if (idOwner !== undefined) {
+      entry.result = fail({ path: 'agency.id', message: `id ${id} is already used by ${idOwner}` });
+      continue;
+    }
+    owners.set(subdomain, entry.name);
+    if (id !== undefined) idOwners.set(id, entry.name);
   }
   return results;
 }

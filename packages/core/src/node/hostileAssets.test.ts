@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../config/imageFile.ts';
 import { formatProblem, loadConfigs } from './configFiles.ts';
@@ -33,9 +34,43 @@ const outside = tempDir('outside');
 const SECRET = join(outside, 'secret.svg');
 writeFileSync(SECRET, '<svg xmlns="http://www.w3.org/2000/svg"><title>TOP SECRET</title></svg>');
 
-const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
+const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+/** A PNG's signature and header chunk declaring `width` × `height` (all a reader needs). */
+function png(width: number, height: number): Uint8Array {
+  const header = [...Buffer.from('IHDR'), ...be32(width), ...be32(height), 8, 6, 0, 0, 0];
+  const crc = crc32(Uint8Array.from(header));
+  return Uint8Array.from([
+    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    ...be32(13),
+    ...header,
+    ...be32(crc),
+  ]);
+}
+const PNG = png(16, 16);
+/** A GIF's header declaring `width` × `height`. */
+const gif = (width: number, height: number) =>
+  Uint8Array.from([
+    ...Buffer.from('GIF89a'),
+    ...[width & 255, width >> 8, height & 255, height >> 8],
+    ...[0, 0, 0, 0x3b],
+  ]);
+/** A JPEG with a JFIF segment and a frame header declaring `width` × `height`. */
+const jpeg = (width: number, height: number) =>
+  Uint8Array.from([
+    ...[0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0],
+    ...[0xff, 0xc0, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255],
+    ...[3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9],
+  ]);
+const pixelFlood = (name: string, ref: string, content: Uint8Array, message: RegExp) => ({
+  kind: 'image that declares too many pixels',
+  name,
+  field: ref.includes('favicon') ? 'agency.favicon' : 'agency.logo',
+  ref,
+  setup: [write(ref, content)],
+  message,
+});
+const TOO_MANY = /: at most 8192 pixels a side and 40 megapixels$/;
+
 const svg = (body: string, attributes = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${attributes}>\n${body}\n</svg>\n`;
 
@@ -379,6 +414,29 @@ const ASSET_CASES: AssetCase[] = [
     '<?xml version="1.0"?>\n<!-- nothing here -->\n',
     /is not an SVG image: its content is text$/,
   ),
+  // A small file declaring a huge picture: every visitor's browser would decode gigabytes.
+  pixelFlood(
+    'a 300-byte PNG declaring 50,000 × 50,000 pixels',
+    'assets/logo.png',
+    png(50_000, 50_000),
+    new RegExp(`^image "assets/logo\\.png" is 50000 × 50000 pixels${TOO_MANY.source}`),
+  ),
+  pixelFlood('a PNG one pixel wider than 8192', 'assets/logo.png', png(8193, 10), TOO_MANY),
+  pixelFlood('a PNG of 48 megapixels', 'assets/logo.png', png(8000, 6000), TOO_MANY),
+  pixelFlood('a GIF declaring 65,535 × 65,535', 'assets/logo.gif', gif(65_535, 65_535), TOO_MANY),
+  pixelFlood('a JPEG declaring 60,000 × 60,000', 'assets/logo.jpg', jpeg(60_000, 60_000), TOO_MANY),
+  pixelFlood(
+    'an .ico holding a PNG of 50,000 × 50,000',
+    'assets/favicon.ico',
+    png(50_000, 50_000),
+    TOO_MANY,
+  ),
+  pixelFlood(
+    'a PNG of zero width',
+    'assets/logo.png',
+    png(0, 10),
+    /^image "assets\/logo\.png" has no readable width and height$/,
+  ),
 ];
 
 describe('hostile image files are refused at the JSON path that names them (issue 17)', () => {
@@ -495,6 +553,12 @@ describe('images the hostile rules leave alone', () => {
   <animate attributeName="opacity" from="0" to="1" dur="1s"/>
 </svg>`;
     accepted('agency.logo', 'assets/logo.svg', write('assets/logo.svg', content));
+  });
+
+  it('accepts pictures up to the pixel limits: 8192 a side, 40 megapixels', () => {
+    accepted('agency.logo', 'assets/logo.png', write('assets/logo.png', png(8192, 4882)));
+    accepted('agency.logo', 'assets/logo.gif', write('assets/logo.gif', gif(4000, 3000)));
+    accepted('agency.logo', 'assets/logo.jpg', write('assets/logo.jpg', jpeg(3840, 2160)));
   });
 
   it('accepts a real PNG, a PNG inside an .ico and an upper-case extension', () => {

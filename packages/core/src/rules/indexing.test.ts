@@ -13,6 +13,8 @@ type Overrides = Partial<Omit<IndexingInput, 'agency'>> & {
 const config = (overrides: Overrides = {}): IndexingInput => ({
   about: { isEnabled: true },
   faq: { isEnabled: true, questions: [{ question: 'How do I cancel?', answer: 'Ask us.' }] },
+  termsAndConditions: {},
+  cancellationPolicy: { cruiseLines: {} },
   ...overrides,
   agency: {
     status: 'Active',
@@ -60,6 +62,39 @@ describe('indexablePaths (issue 20: one owner for "has content, may be indexed")
 
   it('spec §2.9: nothing of an Inactive agency is indexed', () => {
     expect(indexablePaths(config({ agency: { status: 'Inactive' } }))).toEqual([]);
+  });
+
+  it('spec §2.1: the terms and cancellation policy pages are indexed when the agency wrote them', () => {
+    const legal = config({
+      agency: { id: 1042 },
+      termsAndConditions: { user: '<p>User terms</p>', agency: '<p>Agency terms</p>' },
+      cancellationPolicy: {
+        content: '<p>General</p>',
+        cruiseLines: { carnival: '<p>Carnival</p>', disney: '<p><br></p>' },
+      },
+    });
+    expect(indexablePaths(legal)).toEqual([
+      '/',
+      '/about',
+      '/faqs',
+      '/privacy-policy',
+      '/cookies-policy',
+      '/disclaimer',
+      '/user-terms-and-conditions',
+      '/agency-terms-and-conditions/1042',
+      '/cancellation-policy',
+      '/cancellation-policy/carnival',
+    ]);
+    // Spec §5: empty markup is no policy; the empty state of a page is not indexed.
+    expect(isIndexablePath('/cancellation-policy/disney', legal)).toBe(false);
+    expect(isIndexablePath('/agency-terms-and-conditions/7', legal)).toBe(false);
+  });
+
+  it('spec §2.1: without terms, or without an id, the terms pages are not indexed', () => {
+    const none = config({ termsAndConditions: { user: '<p></p>', agency: '<p>Agency</p>' } });
+    expect(isIndexablePath('/user-terms-and-conditions', none)).toBe(false);
+    expect(indexablePaths(none).some((path) => path.startsWith('/agency-terms'))).toBe(false);
+    expect(isIndexablePath('/cancellation-policy', none)).toBe(false);
   });
 
   it('pages without agency content of their own are never indexed', () => {

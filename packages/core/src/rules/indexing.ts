@@ -5,6 +5,7 @@
 import type { AgencyConfig } from '../config/agencyConfig.ts';
 import { isAgencyInactive } from '../schemas/agency.ts';
 import { hasValidFaqQuestions } from './faq.ts';
+import { type LegalConfig, legalPathsWithContent } from './legalPages.ts';
 import { hasRichTextContent } from './richText.ts';
 import { HOME_PATH } from './routes.ts';
 
@@ -19,10 +20,17 @@ export const CONTENT_PAGE_PATHS = [
 
 export type ContentPagePath = (typeof CONTENT_PAGE_PATHS)[number];
 
-/** What the rule reads of a config: the About and FAQ switches, the policies, the status. */
-export type IndexingInput = Pick<AgencyConfig, 'about' | 'faq'> & {
-  agency: Pick<AgencyConfig['agency'], 'status' | 'privacyPolicy' | 'cookiesPolicy' | 'disclaimer'>;
-};
+/**
+ * What the rule reads of a config: the About and FAQ switches, the policies, the terms and
+ * cancellation policies, the status and the id (its agency terms page).
+ */
+export type IndexingInput = Pick<AgencyConfig, 'about' | 'faq'> &
+  LegalConfig & {
+    agency: Pick<
+      AgencyConfig['agency'],
+      'status' | 'privacyPolicy' | 'cookiesPolicy' | 'disclaimer' | 'id'
+    >;
+  };
 
 /**
  * Whether a content page shows content rather than its "not available" state: About when enabled
@@ -51,12 +59,18 @@ export function siteIndexable(config: Pick<IndexingInput, 'agency'>): boolean {
 }
 
 /**
- * The paths search engines may index, in sitemap order: home and the content pages that have
- * their content. Every other page (errors, login, logout, the remotes' shells) is `noindex`.
+ * The paths search engines may index, in sitemap order: home, the content pages that have their
+ * content, and the terms and cancellation policy pages the agency wrote (core
+ * `legalPathsWithContent`; their empty states are not listed). Every other page (errors, login,
+ * logout, the remotes' shells) is `noindex`.
  */
 export function indexablePaths(config: IndexingInput): string[] {
   if (!siteIndexable(config)) return [];
-  return [HOME_PATH, ...CONTENT_PAGE_PATHS.filter((path) => contentPageHasContent(path, config))];
+  return [
+    HOME_PATH,
+    ...CONTENT_PAGE_PATHS.filter((path) => contentPageHasContent(path, config)),
+    ...legalPathsWithContent(config),
+  ];
 }
 
 /** Whether the page at `pathname` may be indexed (no `noindex` in its head). */

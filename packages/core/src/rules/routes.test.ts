@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type AgencyInput, agencySchema } from '../schemas/agency.ts';
+import { isProposalPath, type LayoutInput, layoutVisibility } from './layout.ts';
 import {
   agencyRoutes,
-  isProposalPath,
   isPublicInfoPath,
-  type LayoutInput,
-  layoutVisibility,
   loginHref,
   loginReturnPath,
   logoutTarget,

@@ -39,6 +39,10 @@ export const ERRORS_PATH = '/errors';
 export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/logout';
 export const SUBSCRIPTION_PATH = '/subscription';
+export const USER_TERMS_PATH = '/user-terms-and-conditions';
+/** Spec §2.1 `/agency-terms-and-conditions/{id}`: the page exists for the agency's own id only. */
+export const AGENCY_TERMS_ROUTE = '/agency-terms-and-conditions/:id';
+export const CANCELLATION_POLICY_PATH = '/cancellation-policy';
 
 const shell = (path: string, area: RouteArea): RouteDef => ({ path, area, owner: 'shell' });
 const main = (path: string, area: RouteArea): RouteDef => ({ path, area, owner: 'main' });
@@ -47,6 +51,12 @@ const booking = (service: BookingTypeTitle, paths: string[], owner: RouteOwner =
 
 /** Spec §2.1: five cruise lines with their own cancellation policy page. */
 export const CRUISE_LINES = ['royal-caribbean', 'carnival', 'mcl', 'celebrity', 'disney'] as const;
+export type CruiseLine = (typeof CRUISE_LINES)[number];
+
+/** Spec §2.1: the cancellation policy page of one cruise line. */
+export function cruiseLinePolicyPath(line: CruiseLine): string {
+  return `${CANCELLATION_POLICY_PATH}/${line}`;
+}
 
 /** Spec §2.1, every route the product has, before the agency's options narrow it. */
 export const ROUTE_TABLE: readonly RouteDef[] = [
@@ -63,8 +73,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   main('/expired', 'account'),
   main('/expiry', 'account'),
   main(SUBSCRIPTION_PATH, 'account'),
-  shell('/agency-terms-and-conditions/:id', 'legal'),
-  shell('/user-terms-and-conditions', 'legal'),
+  shell(AGENCY_TERMS_ROUTE, 'legal'),
+  shell(USER_TERMS_PATH, 'legal'),
   shell('/privacy-policy', 'legal'),
   shell('/cookies-policy', 'legal'),
   shell('/disclaimer', 'legal'),
@@ -136,8 +146,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     ],
     'resort',
   ),
-  shell('/cancellation-policy', 'cancellation-policy'),
-  ...CRUISE_LINES.map((line) => shell(`/cancellation-policy/${line}`, 'cancellation-policy')),
+  shell(CANCELLATION_POLICY_PATH, 'cancellation-policy'),
+  ...CRUISE_LINES.map((line) => shell(cruiseLinePolicyPath(line), 'cancellation-policy')),
   // Signed-in routes.
   ...[
     '/dashboard',
@@ -220,7 +230,7 @@ export const PUBLIC_INFO_PATHS: readonly string[] = [
   '/faqs',
   '/expiry',
   '/privacy-policy',
-  '/user-terms-and-conditions',
+  USER_TERMS_PATH,
   '/cookies-policy',
   '/disclaimer',
 ];
@@ -256,61 +266,6 @@ export function loginReturnPath(redirect: string | null | undefined): string {
   const url = URL.canParse(target, site) ? new URL(target, site) : null;
   if (!url || url.origin !== site) return HOME_PATH;
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** Spec §2.1: paths containing disapproveProposal or allowAgentProposal are proposal pages. */
-export function isProposalPath(pathname: string): boolean {
-  return /disapproveProposal|allowAgentProposal/.test(pathname);
-}
-
-/** Spec §2.7: arriving through a deal or proposal link. */
-export function arrivedViaDealOrProposal(pathname: string, query: URLSearchParams): boolean {
-  return (
-    query.has('dealLinkId') ||
-    query.has('proposalId') ||
-    /^\/(deal-link|url\/[^/]+)\/?$/.test(pathname) ||
-    /^\/booknow\/hotels\/deal\//.test(pathname)
-  );
-}
-
-export interface LayoutInput {
-  pathname: string;
-  query: URLSearchParams;
-  agency: RouteOptions & Pick<Agency, 'hideHeaderforDealProposal'>;
-  isLoggedIn: boolean;
-  /** Agents get the side navigation (spec §1, §2.8). */
-  isAgent: boolean;
-}
-
-export interface LayoutVisibility {
-  header: boolean;
-  footer: boolean;
-  /** The footer's link columns (spec §2.7 last rule). */
-  footerLinks: boolean;
-  sideNav: boolean;
-}
-
-/** Which parts of the layout show on a page (spec §2.1 query parameters, §2.7, §2.8). */
-export function layoutVisibility(input: LayoutInput): LayoutVisibility {
-  const path = stripTrailingSlash(normalisePath(input.pathname));
-  const { query, agency } = input;
-  const proposal = isProposalPath(path);
-  const header = query.get('hideHeader') !== 'true' && !proposal;
-  const footer = query.get('hideFooter') !== 'true' && !proposal && path !== LOGOUT_PATH;
-
-  const area = matchRoute(path, agency)?.route.area;
-  const checkoutTerms =
-    query.get('checkout') === 'true' &&
-    (path === '/user-terms-and-conditions' || path.startsWith('/agency-terms-and-conditions/'));
-  const dealProposalPage = area === 'booking' || area === 'cancellation-policy' || checkoutTerms;
-  const footerLinks = !(
-    agency.hideHeaderforDealProposal &&
-    dealProposalPage &&
-    (!input.isLoggedIn || arrivedViaDealOrProposal(path, query))
-  );
-
-  const sideNav = input.isLoggedIn && input.isAgent && !isPublicInfoPath(path);
-  return { header, footer, footerLinks, sideNav };
 }
 
 /**

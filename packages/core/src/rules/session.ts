@@ -1,6 +1,7 @@
 import { stringifySetCookie } from 'cookie';
 import type { Agency } from '../schemas/agency.ts';
 import { z } from '../zod.ts';
+import { ACCOUNT_PATHS } from './accounts.ts';
 import { LOGIN_PATH, LOGOUT_PATH, loginReturnPath, logoutTarget } from './routes.ts';
 import { isAgent, type Roles } from './viewer.ts';
 
@@ -33,12 +34,30 @@ export function accessTokenCookie(token: string, expiresAt: Date, secure: boolea
 }
 
 /**
+ * Spec §2.1, §4: hideHeader=true keeps the header hidden for the visit (a session cookie, no
+ * expiry) until logout clears it. Set by the page's head script, before the first paint.
+ */
+export function hideHeaderCookie(secure: boolean): string {
+  return stringifySetCookie({
+    name: SESSION_COOKIES.hideHeader,
+    value: 'true',
+    path: '/',
+    sameSite: 'lax',
+    secure,
+  });
+}
+
+/**
  * Forms that carry a secret post to their own page (so they work before their island hydrates
  * and the secret never lands in a URL: DESIGN §4); both servers hand that POST to this API path,
  * query string included (the `redirect` of /login). Ours: spec §7 does not show the form.
  */
 export const FORM_POST_ENDPOINTS: Readonly<Record<string, string>> = {
   [LOGIN_PATH]: '/api/user/login/form',
+  [ACCOUNT_PATHS.signup]: '/api/user/signup/form',
+  // No secret, but an e-mail address does not belong in a URL (logs, history) either.
+  [ACCOUNT_PATHS.forgotPassword]: '/api/user/password/forgot/form',
+  [ACCOUNT_PATHS.newPassword]: '/api/user/password/reset/form',
 };
 
 /**
@@ -48,7 +67,12 @@ export const FORM_POST_ENDPOINTS: Readonly<Record<string, string>> = {
  */
 export const LOGIN_FAILURE_COOKIE = 'wl_login_failure';
 
-const loginFailureSchema = z.object({ message: z.string().max(500), email: z.string().max(254) });
+const loginFailureSchema = z.object({
+  message: z.string().max(500),
+  email: z.string().max(254),
+  /** The API's error code (account forms name it in the visitor's language). */
+  code: z.string().max(40).optional(),
+});
 export type LoginFailure = z.infer<typeof loginFailureSchema>;
 
 export function loginFailureCookie(failure: LoginFailure, secure: boolean): string {
@@ -60,6 +84,27 @@ export function loginFailureCookie(failure: LoginFailure, secure: boolean): stri
     sameSite: 'strict',
     secure,
   });
+}
+
+/**
+ * The account forms' failure cookie (sign-up, forgotten and new password), the same shape as the
+ * sign-in's, kept on the form's own path.
+ */
+export const FORM_FAILURE_COOKIE = 'wl_form_failure';
+
+export function formFailureCookie(path: string, failure: LoginFailure, secure: boolean): string {
+  return stringifySetCookie({
+    name: FORM_FAILURE_COOKIE,
+    value: JSON.stringify(failure),
+    path,
+    maxAge: 60,
+    sameSite: 'strict',
+    secure,
+  });
+}
+
+export function expiredFormFailureCookie(path: string): string {
+  return stringifySetCookie({ name: FORM_FAILURE_COOKIE, value: '', path, maxAge: 0 });
 }
 
 /** The failure cookie removed: once shown, or once the sign-in succeeded. */

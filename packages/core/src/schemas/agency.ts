@@ -81,6 +81,15 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
  * Defaults are the spec's where it names one, otherwise the value that shows least.
  */
 export const agencyShape = {
+  /**
+   * The agency's id on the platform: its agency terms page is /agency-terms-and-conditions/{id}
+   * (spec §2.1), and no other id has one. Absent: the agency publishes no agency terms page.
+   */
+  id: z
+    .int()
+    .positive({ error: 'expected a positive whole number such as 1042' })
+    .max(2_147_483_647, { error: 'must be at most 2147483647' })
+    .optional(),
   agencyName: shortText(120),
   subdomain: dnsLabel,
   status: z.enum(AGENCY_STATUSES, { error: 'expected "Active" or "Inactive"' }).default('Active'),

@@ -20,6 +20,13 @@ export function hashPasswordSync(password: string): string {
   return encode(PARAMS, salt, key);
 }
 
+/** `hashPasswordSync` off the event loop (requests keep flowing while scrypt runs). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await scryptAsync(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEMORY });
+  return encode(PARAMS, salt, key);
+}
+
 function scryptAsync(password: string, salt: Buffer, length: number, options: ScryptOptions) {
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));

@@ -37,3 +37,8 @@ export function sessionUserId(db: Database, token: string, now: Date): number | 
 export function revokeToken(db: Database, token: string): void {
   db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenDigest(token));
 }
+
+/** Every session of a user ends: after a password reset, a stolen session must not outlive it. */
+export function revokeUserSessions(db: Database, userId: number): void {
+  db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+}

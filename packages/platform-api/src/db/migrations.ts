@@ -144,6 +144,35 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 4,
+    name: 'accounts: sign-up, e-mail verification and password reset',
+    sql: `
+      -- Existing and seeded users are verified; a sign-up starts unverified.
+      ALTER TABLE users ADD COLUMN email_verified INTEGER NOT NULL DEFAULT 1;
+      -- Single-use e-mail links. Only a digest of the token is kept; a sign-up's link carries
+      -- the password and names that submission chose (applied when the link is opened).
+      CREATE TABLE account_tokens (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('verify', 'reset')),
+        payload_json TEXT,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE INDEX account_tokens_by_user ON account_tokens (user_id, purpose);
+      -- Attempts of the account calls that can be abused (mail bombing, token guessing).
+      CREATE TABLE account_attempts (
+        id INTEGER PRIMARY KEY,
+        action TEXT NOT NULL,
+        key TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX account_attempts_by_key ON account_attempts (action, key, at);
+    `,
+  },
+  {
+    // Version 5 is taken by the hotel bookings branch, merged separately.
+    version: 6,
     name: 'agents area: agency markup setting',
     sql: `
       CREATE TABLE agency_markup (

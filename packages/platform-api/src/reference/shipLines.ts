@@ -1,3 +1,5 @@
+import { CRUISE_LINE_NAMES, type CruiseLine, cruiseLinePolicyPath } from '@wl/core';
+
 /** A cruise line of the ship-lines call (spec §7). */
 export interface ShipLine {
   id: number;
@@ -8,20 +10,21 @@ export interface ShipLine {
   cancellationPolicyPath: string | null;
 }
 
-const line = (id: number, code: string, name: string, policy: string | null): ShipLine => ({
+const line = (id: number, code: string, name: string, policy: CruiseLine | null): ShipLine => ({
   id,
   code,
   name,
   logo: `/assets/cruise-lines/${code}.svg`,
-  cancellationPolicyPath: policy ? `/cancellation-policy/${policy}` : null,
+  cancellationPolicyPath: policy ? cruiseLinePolicyPath(policy) : null,
 });
 
 export const SHIP_LINES: readonly ShipLine[] = [
-  line(1, 'royal-caribbean', 'Royal Caribbean International', 'royal-caribbean'),
-  line(2, 'carnival', 'Carnival Cruise Line', 'carnival'),
-  line(3, 'msc', 'MSC Cruises', 'mcl'),
-  line(4, 'celebrity', 'Celebrity Cruises', 'celebrity'),
-  line(5, 'disney', 'Disney Cruise Line', 'disney'),
+  // The five lines with a cancellation policy page (spec §2.1), named as the pages name them.
+  line(1, 'royal-caribbean', CRUISE_LINE_NAMES['royal-caribbean'], 'royal-caribbean'),
+  line(2, 'carnival', CRUISE_LINE_NAMES.carnival, 'carnival'),
+  line(3, 'msc', CRUISE_LINE_NAMES.mcl, 'mcl'),
+  line(4, 'celebrity', CRUISE_LINE_NAMES.celebrity, 'celebrity'),
+  line(5, 'disney', CRUISE_LINE_NAMES.disney, 'disney'),
   line(6, 'norwegian', 'Norwegian Cruise Line', null),
   line(7, 'princess', 'Princess Cruises', null),
   line(8, 'holland-america', 'Holland America Line', null),

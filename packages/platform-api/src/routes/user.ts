@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   accessTokenCookie,
   expiredLoginFailureCookie,
@@ -16,6 +15,7 @@ import { issueToken, revokeToken } from '../auth/sessions.ts';
 import { findUserByEmail, saveLanguage } from '../auth/users.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { ApiError, badRequest, unauthorized } from '../http/errors.ts';
+import { clientAddress, isHttps, sameOriginForm } from '../http/requestInfo.ts';
 import { readJsonBody, validate } from '../http/validation.ts';
 
 const loginSchema = z.object({
@@ -27,43 +27,6 @@ const loginSchema = z.object({
     .pipe(z.email({ error: 'expected an e-mail address' })),
   password: z.string().min(1, { error: 'required' }).max(200),
 });
-
-/**
- * The client's address, which the login limit counts failures by. The peer of the connection,
- * unless the API sits behind a trusted proxy: then the last X-Forwarded-For entry, the one that
- * proxy added (a client can only prepend to the header, never replace that entry).
- */
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
-/**
- * A form post from this site's own pages. Browsers send Origin with every form POST (and
- * Sec-Fetch-Site); another site's page posting here (login CSRF: signing the visitor into the
- * attacker's account) is refused. Tools that send neither are not browsers and carry no cookie.
- */
-function sameOriginForm(c: Context): boolean {
-  const origin = c.req.header('origin');
-  const host = c.req.header('host');
-  if (origin !== undefined) {
-    if (!host || !URL.canParse(origin) || new URL(origin).host !== host) return false;
-  }
-  const site = c.req.header('sec-fetch-site');
-  return site === undefined || site === 'same-origin';
-}
-
-/** Served over https (directly, or behind the nginx config, which forwards the scheme). */
-function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-}
 
 /** Login, the signed-in user, and their language (spec §7 rows 11-12). */
 export function userRoutes(services: Services) {
@@ -84,14 +47,17 @@ export function userRoutes(services: Services) {
       );
     }
     const user = findUserByEmail(services.db, c.var.agency.id, email);
-    const matches = await verifyPassword(password, user?.passwordHash ?? decoyHash());
-    if (!user || !matches) {
+    // A sign-up not yet verified has no password of its own (its link carries it): it is
+    // checked against the decoy like an unknown e-mail, taking as long.
+    const usable = user?.emailVerified ? user : undefined;
+    const matches = await verifyPassword(password, usable?.passwordHash ?? decoyHash());
+    if (!usable || !matches) {
       services.throttle.recordFailure(email, ip, now);
       throw unauthorized('Invalid email or password');
     }
     services.throttle.clear(email, ip);
-    const { token, expiresAt } = issueToken(services.db, user.id, now, services.sessionTtlMs);
-    return { token, expiresAt, user: user.profile };
+    const { token, expiresAt } = issueToken(services.db, usable.id, now, services.sessionTtlMs);
+    return { token, expiresAt, user: usable.profile };
   }
 
   routes.post('/user/login', async (c) => {

@@ -1,18 +1,12 @@
-// The platform API as the main remote's pages call it: same origin under /api (docs/remotes.md),
-// spec §7 headers, the access token of the session cookie the shell writes, and a 401 through
-// /logout (spec §4, §8), exactly as the shell's islands do (sites/shell/src/islands/siteApi.ts).
-import { type ApiClient, createApiClient } from '@wl/api-client';
+// The platform API as the main remote's pages call it: same origin under /api (DESIGN §2), the
+// spec §7 headers from the host state, the access token from the session cookie the shell writes
+// (spec §4), and a 401 through /logout (spec §4, §8), as the shell's islands do (siteApi.ts).
+import { createApiClient } from '@wl/api-client';
 import { SESSION_COOKIES, unauthorizedLogoutHref } from '@wl/core';
+import type { HostState } from '@wl/remote-host/remote';
+import { parseCookie } from 'cookie';
 
 const SESSION_ID_KEY = 'wl.sessionId';
-
-function cookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('=')) || undefined;
-  }
-  return undefined;
-}
 
 function sessionId(): string {
   try {
@@ -27,26 +21,28 @@ function sessionId(): string {
   }
 }
 
-let client: ApiClient | undefined;
+/** A cookie of this site, as the page's script sees it. */
+export function readCookie(name: string): string | undefined {
+  return parseCookie(document.cookie)[name] || undefined;
+}
 
-/** One client for the remote's pages. */
-export function remoteApi(): ApiClient {
-  client ??= createApiClient({
+export type RemoteApi = ReturnType<typeof remoteApi>;
+
+export function remoteApi(host: Partial<HostState>) {
+  const id = sessionId();
+  return createApiClient({
     apiBaseUrl: '',
     resortApiBaseUrl: '/resort-api',
     context: () => ({
-      accessToken: cookie(SESSION_COOKIES.accessToken),
-      // The shell writes each language's page with its `lang` (spec §4 Accept-Language).
-      language: document.documentElement.lang || 'en',
-      sessionId: sessionId(),
+      accessToken: readCookie(SESSION_COOKIES.accessToken) ?? null,
+      language: host.language ?? 'en',
+      sessionId: id,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      // Every call of the areas needs a signed-in user: none goes out on the non-login flow.
-      allowNonLoginFlow: false,
+      allowNonLoginFlow: host.agency?.allowNonLoginFlow ?? false,
     }),
     onUnauthorized: () => {
       const logout = unauthorizedLogoutHref(window.location);
       if (logout) window.location.assign(logout);
     },
   });
-  return client;
 }

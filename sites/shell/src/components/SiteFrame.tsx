@@ -1,7 +1,8 @@
-import type { AgencyConfig, LanguageCode } from '@wl/core';
+import type { AgencyConfig, CruiseLine, LanguageCode } from '@wl/core';
 import { createI18nInstance } from '@wl/i18n/runtime';
 import {
   AboutPage,
+  CancellationPolicyPage,
   FaqPage,
   Footer,
   Layout,
@@ -9,6 +10,7 @@ import {
   type LegalPolicy,
   NotFoundPage,
   ShellProviders,
+  TermsPage,
 } from '@wl/ui';
 import type { Resource } from 'i18next';
 import type { ReactNode } from 'react';
@@ -22,6 +24,8 @@ export interface SiteFrameProps {
   kind: PageKind;
   /** Path the page is served at, for the layout rules of spec §2.1. */
   pathname: string;
+  /** The cruise line of a cancellation policy page (spec §2.1). */
+  cruiseLine?: CruiseLine;
   /** The header island (an Astro slot). */
   header?: ReactNode;
   /** The agents' side navigation island (an Astro slot). */
@@ -46,6 +50,7 @@ export default function SiteFrame({
   resources,
   kind,
   pathname,
+  cruiseLine,
   header,
   sideNav,
   children,
@@ -68,6 +73,9 @@ export default function SiteFrame({
         {kind === 'about' ? <AboutPage /> : null}
         {kind === 'faqs' ? <FaqPage /> : null}
         {legal ? <LegalPage policy={legal} /> : null}
+        {kind === 'user-terms' ? <TermsPage audience="user" /> : null}
+        {kind === 'agency-terms' ? <TermsPage audience="agency" /> : null}
+        {kind === 'cancellation-policy' ? <CancellationPolicyPage cruiseLine={cruiseLine} /> : null}
         {kind === 'errors' ? <NotFoundPage /> : null}
         {children}
       </Layout>

@@ -1,4 +1,5 @@
-import { type CountryCurrency, isAgent } from '@wl/core';
+import { type CountryCurrency, isAgent, MESSAGES } from '@wl/core';
+import { failureMessage } from '@wl/machines';
 import { Header, SideNavToggle } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { IslandProviders } from './IslandProviders.tsx';
@@ -16,12 +17,17 @@ function HeaderIsland({ path }: HeaderIslandProps) {
   const hydrated = useHydrated();
   const user = useSessionUser();
   const [currencies, setCurrencies] = useState<CountryCurrency[]>([]);
+  const [currenciesError, setCurrenciesError] = useState<string | null>(null);
   useEffect(() => {
     // Spec §4 app start: the enabled countries and their currencies come from the API, so a change needs no rebuild.
     pageState()
       .api.enabledCountries()
       .then(setCurrencies)
-      .catch(() => setCurrencies([]));
+      // Spec §8: the list becomes empty and keeps the server's message or 'something went wrong'.
+      .catch((reason: unknown) => {
+        setCurrencies([]);
+        setCurrenciesError(failureMessage(reason, MESSAGES.loadFailedDefault));
+      });
   }, []);
   // The markup was rendered for a visitor; the page's shared state takes over once hydrated.
   const shared = hydrated ? pageState() : null;
@@ -32,6 +38,7 @@ function HeaderIsland({ path }: HeaderIslandProps) {
       <Header
         user={user}
         currencies={currencies}
+        currenciesError={currenciesError}
         currentPath={hydrated ? window.location.pathname + window.location.search : path}
         currencyActor={shared?.currency}
         languageActor={shared?.language}

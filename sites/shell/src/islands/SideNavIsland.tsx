@@ -21,8 +21,8 @@ function SideNavIsland() {
     pageState()
       .api.navigations()
       .then(setNavigation)
-      // Spec §8: a failed navigation load leaves the list as it was (the baked one).
-      .catch(() => {});
+      // Spec §8: "Deal, navigation or country load fails: lists become empty".
+      .catch(() => setNavigation([]));
   }, [agent]);
   if (!user || !agent || !agentSideNavHere()) return null;
   return (

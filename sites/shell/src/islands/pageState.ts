@@ -5,7 +5,7 @@
 // browser. Each concern has its own module: pageSession.ts, pageMarket.ts, deepLinks.ts; the
 // hooks islands read them with are in pageHooks.ts.
 import { layoutVisibility } from '@wl/core';
-import { sideNavMachine } from '@wl/machines';
+import { sideNavMachine, toastsMachine } from '@wl/machines';
 import { type ActorRefFrom, createActor } from 'xstate';
 import { islandPage } from './islandPage.ts';
 import {
@@ -27,6 +27,8 @@ export interface PageState {
   language: LanguageActor;
   /** The agent side navigation, opened by the header's burger (spec §2.8, §4). */
   sideNav: ActorRefFrom<typeof sideNavMachine>;
+  /** The page's one toast region (spec §2.9, §9); raise toasts with pageToasts.ts `showToast`. */
+  toasts: ActorRefFrom<typeof toastsMachine>;
 }
 
 /** Id of the side navigation element: the header's toggle controls it from another island. */
@@ -44,12 +46,15 @@ function createPageState(): PageState {
   const currency = startCurrency(api, data);
   const language = startLanguage(api, data, i18n);
   const sideNav = createActor(sideNavMachine).start();
+  const toasts = createActor(toastsMachine).start();
+  // Spec §8 lists the exchange-rates failure as a message: a toast.
+  currency.on('message', ({ message, tone }) => toasts.send({ type: 'SHOW', message, tone }));
   // Spec §4: a language chosen while signed in is saved to the profile.
   session.subscribe(({ context }) =>
     language.send({ type: 'SESSION', signedIn: context.user !== null }),
   );
   const restored = restoreSession(session, api);
-  return { api, session, restored, currency, language, sideNav };
+  return { api, session, restored, currency, language, sideNav, toasts };
 }
 
 /** The page's shared actors, created on first use in the browser. */

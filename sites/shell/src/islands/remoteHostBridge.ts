@@ -30,6 +30,8 @@ export function connectRemoteHost(page: PageState, shell: PageData): RemoteHost 
     // settings) lives in the shared state until the next build, so every remote sees it.
     onAgencyUpdated: (agency) => host.update({ agency: { ...host.state().agency, ...agency } }),
     loadPaymentGateway: () => page.api.currentPaymentGateway(),
+    // A remote's spec §8 message (suggestions, regions, resort release) in the page's toasts.
+    onToast: ({ message, tone }) => page.toasts.send({ type: 'SHOW', message, tone }),
   });
   page.session.subscribe(({ context }) => host.update({ user: context.user }));
   page.currency.subscribe(({ context }) =>

@@ -20,7 +20,10 @@ export interface PageData {
   countryCurrencies: Record<string, string>;
 }
 
-/** Drops what no island reads (policies, About and FAQ bodies): they are in the static HTML. */
+/**
+ * Drops what no island reads (policies, terms, cancellation policies, About and FAQ bodies): they
+ * are in the static HTML.
+ */
 export function clientConfig(config: AgencyConfig): AgencyConfig {
   const { privacyPolicy, cookiesPolicy, disclaimer, ...agency } = config.agency;
   return {
@@ -28,6 +31,8 @@ export function clientConfig(config: AgencyConfig): AgencyConfig {
     agency,
     about: { isEnabled: config.about.isEnabled },
     faq: { isEnabled: config.faq.isEnabled, questions: [] },
+    termsAndConditions: {},
+    cancellationPolicy: { cruiseLines: {} },
   };
 }
 

@@ -1,9 +1,17 @@
 // Per-page head data: titles, meta, canonical and Open Graph, the analytics snippets and the
 // Content-Security-Policy sources a page needs (spec §1 analytics ids, DESIGN §2 CSP).
 import { createHash } from 'node:crypto';
-import { type AgencyConfig, HOME_PATH, partnerAgencyRedirect } from '@wl/core';
+import {
+  type AgencyConfig,
+  CRUISE_LINE_NAMES,
+  decideLayout,
+  HOME_PATH,
+  partnerAgencyRedirect,
+} from '@wl/core';
 import type { i18n as I18n } from 'i18next';
-import type { PageKind } from './sitePages.ts';
+import { applyPageLayout, pageLayoutConfig } from './applyPageLayout.ts';
+import { scriptJson } from './pageData.ts';
+import type { PageKind, SitePage } from './sitePages.ts';
 
 /**
  * Two fixed `<style>` elements react-aria adds at run time on touch devices: usePress's
@@ -20,7 +28,11 @@ export function cspHash(source: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
 }
 
-export function pageTitle(kind: PageKind, config: AgencyConfig, t: I18n['t']): string {
+export function pageTitle(
+  { kind, cruiseLine }: Pick<SitePage, 'kind' | 'cruiseLine'>,
+  config: AgencyConfig,
+  t: I18n['t'],
+): string {
   const { agency } = config;
   const name = agency.agencyName;
   const part: Partial<Record<PageKind, string | undefined>> = {
@@ -29,6 +41,11 @@ export function pageTitle(kind: PageKind, config: AgencyConfig, t: I18n['t']): s
     'privacy-policy': t('footer:usefulLinks.privacyPolicy'),
     'cookies-policy': t('footer:usefulLinks.cookiesPolicy'),
     disclaimer: t('footer:usefulLinks.disclaimer'),
+    'user-terms': t('legal:userTerms.title'),
+    'agency-terms': t('legal:agencyTerms.title'),
+    'cancellation-policy': cruiseLine
+      ? t('legal:cancellation.cruiseLineTitle', { cruiseLine: CRUISE_LINE_NAMES[cruiseLine] })
+      : t('legal:cancellation.title'),
     errors: t('common:error.pageNotFound'),
     login: t('common:action.logIn'),
   };
@@ -117,4 +134,15 @@ export function partnerAgencyScript(
   const prefix = `${accessTokenCookie}=`;
   // A cookie with an empty value is no token, as for the servers.
   return `(function(){if(location.pathname!==${JSON.stringify(HOME_PATH)})return;var t=document.cookie.split('; ').some(function(c){return c.indexOf(${JSON.stringify(prefix)})===0&&c.length>${prefix.length}});location.replace(t?${JSON.stringify(signedIn)}:${JSON.stringify(visitor)})})();`;
+}
+
+/**
+ * Inline head script of every page: the layout rules of spec §2.1, §2.7 and §4 applied before the
+ * first paint (no flash of a header that hideHeader=true hides), with no React. It is the source
+ * of core `decideLayout` and of `applyPageLayout`, the very functions the islands call, with the
+ * agency's rule set as JSON; the CSP lists its hash.
+ */
+export function layoutScript(agency: AgencyConfig['agency']): string {
+  const config = pageLayoutConfig(agency);
+  return `(${applyPageLayout.toString()})(${decideLayout.toString()},${scriptJson(config)});`;
 }

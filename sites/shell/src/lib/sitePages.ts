@@ -1,4 +1,14 @@
-/** What a generated page shows; scripts/lib/siteRules.ts derives the servers' file list from SITE_PAGES. */
+import {
+  type Agency,
+  agencyTermsPath,
+  CANCELLATION_POLICY_PATH,
+  CRUISE_LINES,
+  type CruiseLine,
+  cruiseLinePolicyPath,
+  USER_TERMS_PATH,
+} from '@wl/core';
+
+/** What a generated page shows; scripts/lib/siteRules.ts derives the servers' file list from `sitePages`. */
 export type PageKind =
   | 'home'
   | 'about'
@@ -6,6 +16,9 @@ export type PageKind =
   | 'privacy-policy'
   | 'cookies-policy'
   | 'disclaimer'
+  | 'user-terms'
+  | 'agency-terms'
+  | 'cancellation-policy'
   | 'errors'
   | 'logout'
   | 'login'
@@ -18,9 +31,16 @@ export interface SitePage {
   slug: string;
   /** The path the page answers at (the app shells answer for many; theirs is representative). */
   pathname: string;
+  /** A cruise line's cancellation policy page (spec §2.1). */
+  cruiseLine?: CruiseLine;
 }
 
-/** Every page file one agency's site has. Remote-owned routes reach the app shells by rewrite. */
+const withoutSlash = (path: string) => path.slice(1);
+
+/**
+ * The page files every agency's site has. Remote-owned routes reach the app shells by rewrite;
+ * `sitePages` adds the agency's own agency terms page.
+ */
 export const SITE_PAGES: readonly SitePage[] = [
   { kind: 'home', slug: '', pathname: '/' },
   { kind: 'about', slug: 'about', pathname: '/about' },
@@ -28,12 +48,40 @@ export const SITE_PAGES: readonly SitePage[] = [
   { kind: 'privacy-policy', slug: 'privacy-policy', pathname: '/privacy-policy' },
   { kind: 'cookies-policy', slug: 'cookies-policy', pathname: '/cookies-policy' },
   { kind: 'disclaimer', slug: 'disclaimer', pathname: '/disclaimer' },
+  { kind: 'user-terms', slug: withoutSlash(USER_TERMS_PATH), pathname: USER_TERMS_PATH },
+  {
+    kind: 'cancellation-policy',
+    slug: withoutSlash(CANCELLATION_POLICY_PATH),
+    pathname: CANCELLATION_POLICY_PATH,
+  },
+  ...CRUISE_LINES.map(
+    (cruiseLine): SitePage => ({
+      kind: 'cancellation-policy',
+      slug: withoutSlash(cruiseLinePolicyPath(cruiseLine)),
+      pathname: cruiseLinePolicyPath(cruiseLine),
+      cruiseLine,
+    }),
+  ),
   { kind: 'errors', slug: 'errors', pathname: '/errors' },
   { kind: 'logout', slug: 'logout', pathname: '/logout' },
   { kind: 'login', slug: 'login', pathname: '/login' },
   { kind: 'app', slug: '_app', pathname: '/booknow' },
   { kind: 'app-bare', slug: '_app/bare', pathname: '/disapproveProposal' },
 ];
+
+/**
+ * Every page file of one agency's site: `SITE_PAGES`, and /agency-terms-and-conditions/{id} for
+ * the agency's own id (spec §2.1; any other id is the 404 page, scripts/lib/siteRules.ts).
+ */
+export function sitePages(agency: Pick<Agency, 'id'>): SitePage[] {
+  const agencyTerms = agencyTermsPath(agency);
+  return agencyTerms
+    ? [
+        ...SITE_PAGES,
+        { kind: 'agency-terms', slug: withoutSlash(agencyTerms), pathname: agencyTerms },
+      ]
+    : [...SITE_PAGES];
+}
 
 /**
  * Where the copies of an agency's pages in its other languages live (`_lang/ar/about/…`). The

@@ -108,6 +108,41 @@ export const NoResults: Story = {
   },
 };
 
+/** A tap before the country list arrives opens the picker, which says it is loading. */
+export const Loading: Story = {
+  args: { entries: [] },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const { listbox } = await open(canvasElement, t);
+    await expect(listbox).toHaveTextContent(t('header:currency.loading'));
+    await expect(shown(listbox)).toEqual([]);
+  },
+};
+
+/** Spec §8: the country load failed, so the list is empty and keeps the server's message. */
+export const LoadFailed: Story = {
+  args: { entries: [], loadError: 'Countries are being updated' },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const { listbox } = await open(canvasElement, t);
+    await expect(within(listbox).getByRole('alert')).toHaveTextContent(
+      'Countries are being updated',
+    );
+  },
+};
+
+/** Spec §8: without a server message the list says 'something went wrong', translated. */
+export const LoadFailedWithoutMessage: Story = {
+  args: { entries: [], loadError: 'something went wrong' },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const { listbox } = await open(canvasElement, t);
+    await expect(within(listbox).getByRole('alert')).toHaveTextContent(
+      t('common:error.loadFailedDefault'),
+    );
+  },
+};
+
 /** Choosing an entry reports the whole entry, so a shared currency keeps its country. */
 export const Choosing: Story = {
   play: async ({ args, canvasElement, globals }) => {

@@ -1,4 +1,4 @@
-import { type CountryCurrency, searchCurrencies } from '@wl/core';
+import { type CountryCurrency, MESSAGES, searchCurrencies } from '@wl/core';
 import type { currencyMachine, SelectedCurrency } from '@wl/machines';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -55,6 +55,11 @@ export interface CurrencyPickerProps {
   defaultOpen?: boolean;
   /** Stretches the trigger to its container (mobile menu). @default false */
   fullWidth?: boolean;
+  /**
+   * The country list could not be loaded (spec §8): the server's message or 'something went
+   * wrong'. The list stays empty and says so. @default null
+   */
+  loadError?: string | null;
 }
 
 /**
@@ -95,6 +100,7 @@ function CurrencySelect({
   onChange,
   defaultOpen,
   fullWidth,
+  loadError = null,
 }: Omit<CurrencyPickerProps, 'actor'>) {
   const { t } = useTranslation(['header', 'common']);
   const market = useMarket();
@@ -113,6 +119,10 @@ function CurrencySelect({
         if (!isOpen) setQuery('');
       }}
       defaultOpen={defaultOpen}
+      // A Select with no items does not open, so a tap while the list loads (or after it failed)
+      // did nothing. react-stately's select state honours this option; RAC's Select type omits
+      // it (the CurrencyPicker stories `Loading` and `LoadFailed` open it).
+      {...{ allowsEmptyCollection: true }}
     >
       <Button className={barTrigger({ fullWidth })}>
         <SelectValue<CountryCurrency> className={triggerValue}>
@@ -143,7 +153,9 @@ function CurrencySelect({
           <ListBox
             className={list}
             items={entries}
-            renderEmptyState={() => <p className={empty}>{t('header:currency.noResults')}</p>}
+            renderEmptyState={() => (
+              <EmptyList loading={entries.length === 0} loadError={loadError} />
+            )}
           >
             {(entry) => (
               <ListBoxItem
@@ -167,5 +179,22 @@ function CurrencySelect({
         </Autocomplete>
       </Popover>
     </Select>
+  );
+}
+
+/** What the empty list says: the load's failure (spec §8), the load under way, or no match. */
+function EmptyList({ loading, loadError }: { loading: boolean; loadError: string | null }) {
+  const { t } = useTranslation(['header', 'common']);
+  if (loadError) {
+    return (
+      <p role="alert" className={empty}>
+        {loadError === MESSAGES.loadFailedDefault ? t('common:error.loadFailedDefault') : loadError}
+      </p>
+    );
+  }
+  return (
+    <p className={empty}>
+      {loading ? t('header:currency.loading') : t('header:currency.noResults')}
+    </p>
   );
 }

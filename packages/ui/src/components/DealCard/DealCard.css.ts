@@ -150,6 +150,15 @@ export const skeletonBlock = style({
   animation: `${shimmer} 1.4s ease-in-out infinite`,
 });
 
+/**
+ * As tall as a hotel card's body (title, stars, distance and the price block with its button),
+ * the first tab's card: when the deals replace the skeletons, nothing below them moves (CLS).
+ */
+export const skeletonBody = style([body, { minBlockSize: '11.5rem' }]);
+
+/** A skeleton's place kept, unseen: the second row of cards the loaded list will fill. */
+export const reservedCard = style([card, { visibility: 'hidden' }]);
+
 export const skeletonMedia = style([skeletonBlock, { aspectRatio: '16 / 10', borderRadius: 0 }]);
 
 export const skeletonLine = recipe({

@@ -236,12 +236,19 @@ export function CarDealCard({ deal, ...common }: CarDealCardProps) {
   );
 }
 
-/** A grey placeholder card while the deals load (spec §2.3, §9: four of them). */
-export function DealCardSkeleton() {
+/**
+ * A grey placeholder card while the deals load (spec §2.3, §9: four of them). `reserved` draws
+ * nothing: it only holds the place of a card the list will show, so the page does not jump.
+ */
+export function DealCardSkeleton({ reserved = false }: { reserved?: boolean }) {
   return (
-    <div className={styles.card} aria-hidden data-testid="deal-skeleton">
+    <div
+      className={reserved ? styles.reservedCard : styles.card}
+      aria-hidden
+      data-testid={reserved ? undefined : 'deal-skeleton'}
+    >
       <div className={styles.skeletonMedia} />
-      <div className={styles.body}>
+      <div className={styles.skeletonBody}>
         <div className={styles.skeletonLine({ length: 'long' })} />
         <div className={styles.skeletonLine({ length: 'medium' })} />
         <div className={styles.skeletonLine({ length: 'short' })} />

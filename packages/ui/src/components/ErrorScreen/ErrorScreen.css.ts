@@ -50,3 +50,15 @@ export const actions = style({
 });
 
 export const link = textLink;
+
+/**
+ * The whole page gives way to the screen (spec §2.9: an uncaught error anywhere on a page): fixed
+ * over header, content and footer, which may be in any state after the error.
+ */
+export const pageOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  overflowY: 'auto',
+  background: vars.color.surface,
+});

@@ -28,3 +28,25 @@ export const WithRetry: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/**
+ * Over the whole page, as the sites mount it for an uncaught error or rejected promise (spec
+ * §2.9): it covers the viewport and offers a retry (the sites reload the page).
+ */
+export const OverThePage: Story = {
+  args: { placement: 'page', onRetry: fn() },
+  parameters: { layout: 'fullscreen' },
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(t('common:error.uncaughtError'));
+    const overlay = canvasElement.querySelector('[data-placement="page"]');
+    if (!overlay) throw new Error('no page overlay');
+    await expect(overlay).toContainElement(alert);
+    const box = overlay.getBoundingClientRect();
+    await expect(getComputedStyle(overlay).position).toBe('fixed');
+    await expect([box.width, box.height]).toEqual([window.innerWidth, window.innerHeight]);
+    await userEvent.click(canvas.getByRole('button', { name: t('common:action.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

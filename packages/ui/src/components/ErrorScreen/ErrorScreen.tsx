@@ -6,12 +6,17 @@ import * as styles from './ErrorScreen.css.ts';
 export interface ErrorScreenProps {
   /** Offers 'Try again' when given (e.g. the boundary's reset, or app start's RETRY). */
   onRetry?: () => void;
+  /**
+   * `page`: covers the whole page (the sites' answer to an uncaught error or rejected promise
+   * anywhere on it); `inline`: fills the place it is rendered in. @default 'inline'
+   */
+  placement?: 'inline' | 'page';
 }
 
 /** Spec §2.9 / §8: an uncaught error or rejected promise shows 'Something went wrong.'. */
-export function ErrorScreen({ onRetry }: ErrorScreenProps) {
+export function ErrorScreen({ onRetry, placement = 'inline' }: ErrorScreenProps) {
   const { t } = useTranslation(['pages', 'common']);
-  return (
+  const screen = (
     <div className={styles.screen}>
       <FaTriangleExclamation aria-hidden className={styles.icon} />
       <div role="alert">
@@ -23,5 +28,12 @@ export function ErrorScreen({ onRetry }: ErrorScreenProps) {
         </div>
       )}
     </div>
+  );
+  return placement === 'page' ? (
+    <div className={styles.pageOverlay} data-placement="page">
+      {screen}
+    </div>
+  ) : (
+    screen
   );
 }

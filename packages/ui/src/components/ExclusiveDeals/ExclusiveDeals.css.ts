@@ -109,6 +109,15 @@ export const skeletonBeyondFirst = style([
   { '@media': { '(max-width: 40rem)': { display: 'none' } } },
 ]);
 
+/** Later rows' places while loading; the narrow screens' carousel shows one card, so none. */
+export const reservedRow = style([
+  row,
+  {
+    marginBlockStart: vars.space.lg,
+    '@media': { '(max-width: 40rem)': { display: 'none' } },
+  },
+]);
+
 export const error = style({
   margin: 0,
   color: vars.color.danger,

@@ -1,7 +1,9 @@
 import {
   type ActivityDeal,
   activeDealTab,
+  CARDS_PER_ROW,
   type CarDeal,
+  DEAL_ROWS,
   type DealListService,
   type DealTabService,
   dealRows,
@@ -162,6 +164,17 @@ function DealList({ service, actor, viewer, carousel }: DealListProps) {
             </div>
           ))}
         </div>
+        {/* Spec §2.3 shows four skeletons but up to DEAL_ROWS rows of cards: the rows after the
+            first keep their place so the footer does not jump when the deals arrive. */}
+        {Array.from({ length: DEAL_ROWS - 1 }, (_, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+          <div key={row} className={styles.reservedRow}>
+            {Array.from({ length: CARDS_PER_ROW }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+              <DealCardSkeleton key={index} reserved />
+            ))}
+          </div>
+        ))}
       </div>
     );
   }

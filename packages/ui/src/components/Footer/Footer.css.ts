@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { hiddenBy, LAYOUT_HIDE_ATTRIBUTES } from '../Layout/layoutAttributes.ts';
 
 export const footer = style({
   background: vars.color.surfaceMuted,
@@ -7,6 +8,12 @@ export const footer = style({
   borderBlockStart: `1px solid ${vars.color.border}`,
   paddingBlock: vars.space.xxl,
   paddingInline: vars.space.xl,
+  selectors: { [hiddenBy(LAYOUT_HIDE_ATTRIBUTES.footer)]: { display: 'none' } },
+});
+
+/** Spec §2.7 last rule on a static page: the link columns go when the page's head says so. */
+export const dealProposalLinks = style({
+  selectors: { [hiddenBy(LAYOUT_HIDE_ATTRIBUTES.footerLinks)]: { display: 'none' } },
 });
 
 export const columns = style({

@@ -9,6 +9,7 @@ import { USERS } from '../../fixtures/users.ts';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
 import { ShellProviders } from '../../providers/ShellProviders.tsx';
 import { Layout } from '../Layout/Layout.tsx';
+import { LAYOUT_HIDE_ATTRIBUTES } from '../Layout/layoutAttributes.ts';
 import { StoryMain } from '../Layout/storyParts.tsx';
 import { Footer } from './Footer.tsx';
 
@@ -311,6 +312,35 @@ export const LinksShownForSignedInTraveller: Story = {
       LINK.disclaimer(t),
     ]);
     await expect(socialList(canvas, t)).not.toBeNull();
+  },
+};
+
+/**
+ * Spec §2.7 on a static page: the footer was built with its links for every visitor; the page's
+ * head script decides for this one (core `decideLayout`) and sets `data-wl-hide-footer-links` on
+ * `<html>`. Useful Links and the social links go before the first paint; contact and payment stay.
+ */
+export const LinksHiddenByThePageHead: Story = {
+  parameters: { agencyConfig: everything },
+  beforeEach: () => {
+    const root = document.documentElement;
+    root.setAttribute(LAYOUT_HIDE_ATTRIBUTES.footerLinks, '');
+    return () => root.removeAttribute(LAYOUT_HIDE_ATTRIBUTES.footerLinks);
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
+    // In the markup (`hidden: true` finds what is not shown), not shown.
+    const links = canvas
+      .getByRole('heading', { name: t('footer:usefulLinks.title'), hidden: true })
+      .closest('nav');
+    await expect(links).toBeInTheDocument();
+    await expect(links).not.toBeVisible();
+    // A hidden element has no accessible name to find it by: its label attribute, then.
+    const social = canvasElement.querySelector(`ul[aria-label="${t('footer:social.label')}"]`);
+    await expect(social).toBeInTheDocument();
+    await expect(social).not.toBeVisible();
+    await expect(canvas.getByRole('region', { name: t('footer:contact.title') })).toBeVisible();
+    await expect(paymentList(canvas, t)).toBeVisible();
   },
 };
 

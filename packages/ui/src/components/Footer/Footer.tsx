@@ -107,7 +107,10 @@ export function Footer({ showLinks, hidePaymentIcons = false }: FooterProps) {
         </div>
 
         {linksShown ? (
-          <nav className={styles.column} aria-labelledby={usefulLinksId}>
+          <nav
+            className={`${styles.column} ${styles.dealProposalLinks}`}
+            aria-labelledby={usefulLinksId}
+          >
             <h2 id={usefulLinksId} className={styles.heading}>
               {t('footer:usefulLinks.title')}
             </h2>
@@ -165,7 +168,10 @@ export function Footer({ showLinks, hidePaymentIcons = false }: FooterProps) {
             </ul>
           )}
           {linksShown && social.length > 0 ? (
-            <ul className={styles.iconRow} aria-label={t('footer:social.label')}>
+            <ul
+              className={`${styles.iconRow} ${styles.dealProposalLinks}`}
+              aria-label={t('footer:social.label')}
+            >
               {social.map(({ network, href }) => {
                 const { key, icon: Icon } = SOCIAL[network];
                 return (

@@ -41,6 +41,8 @@ export interface HeaderProps {
   user?: UserProfile | null;
   /** Country/currency entries for the currency picker (spec §3). */
   currencies: readonly CountryCurrency[];
+  /** The country list's load failure (spec §8), shown in the currency picker. @default null */
+  currenciesError?: string | null;
   /** languageMachine actor the language picker reads and sends `CHANGE` to. */
   languageActor?: ActorRefFrom<typeof languageMachine>;
   /** currencyMachine actor the currency picker reads and sends `CHOOSE` to. */
@@ -74,6 +76,7 @@ export interface HeaderProps {
 export function Header({
   user = null,
   currencies,
+  currenciesError = null,
   languageActor,
   currencyActor,
   language,
@@ -120,6 +123,7 @@ export function Header({
       />
       <CurrencyPicker
         entries={currencies}
+        loadError={currenciesError}
         actor={currencyActor}
         value={currency}
         onChange={onCurrencyChange}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { hiddenBy, LAYOUT_HIDE_ATTRIBUTES } from './layoutAttributes.ts';
 
 export const root = style({
   display: 'flex',
@@ -40,6 +41,7 @@ export const skipLink = style({
 export const headerSlot = style({
   position: 'relative',
   zIndex: vars.zIndex.header,
+  selectors: { [hiddenBy(LAYOUT_HIDE_ATTRIBUTES.header)]: { display: 'none' } },
 });
 
 /** Side navigation and main area side by side; the navigation sits at the start edge. */

@@ -6,6 +6,7 @@ import { Footer } from '../Footer/Footer.tsx';
 import { SideNav } from '../SideNav/SideNav.tsx';
 import { SideNavProvider } from '../SideNav/SideNavContext.tsx';
 import { Layout } from './Layout.tsx';
+import { LAYOUT_HIDE_ATTRIBUTES } from './layoutAttributes.ts';
 import { StoryHeader, StoryMain } from './storyParts.tsx';
 
 const meta = {
@@ -179,5 +180,34 @@ export const DeferredSideNavPublicPage: Story = {
     const t = storyText(globals);
     await expect(sideNavOf(canvas, t)).toBeNull();
     await expect(canvas.getByRole('main')).toBeInTheDocument();
+  },
+};
+
+/**
+ * A static page hides its parts before the first paint (spec §2.1 hideHeader, hideFooter, §2.7):
+ * the page's head script sets `LAYOUT_HIDE_ATTRIBUTES` on `<html>` and the layout's CSS obeys,
+ * with no React deciding anything. Here the markup of a page built for every visitor, header and
+ * footer included, with both attributes set.
+ */
+export const HiddenByThePageHead: Story = {
+  args: { user: null, pathname: '/about' },
+  beforeEach: () => {
+    const root = document.documentElement;
+    root.setAttribute(LAYOUT_HIDE_ATTRIBUTES.header, '');
+    root.setAttribute(LAYOUT_HIDE_ATTRIBUTES.footer, '');
+    return () => {
+      root.removeAttribute(LAYOUT_HIDE_ATTRIBUTES.header);
+      root.removeAttribute(LAYOUT_HIDE_ATTRIBUTES.footer);
+    };
+  },
+  play: async ({ canvas, canvasElement }) => {
+    // In the document (the page was built with them), not shown.
+    const header = canvasElement.querySelector('header');
+    const footer = canvasElement.querySelector('footer');
+    await expect(header).toBeInTheDocument();
+    await expect(footer).toBeInTheDocument();
+    await expect(header).not.toBeVisible();
+    await expect(footer).not.toBeVisible();
+    await expect(canvas.getByRole('main')).toBeVisible();
   },
 };

@@ -1,2 +1,3 @@
 export * from './Layout.tsx';
 export * from './LayoutContext.ts';
+export * from './layoutAttributes.ts';

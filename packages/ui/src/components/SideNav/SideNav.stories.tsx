@@ -293,6 +293,27 @@ export const ItemWithoutReadPermission: Story = {
   },
 };
 
+/**
+ * Spec §8: "Deal, navigation or country load fails: lists become empty". The items of the
+ * navigation call are gone; the entries spec §2.8 gives every agent stay (the Settings and Wallet
+ * groups, disabled without their grants, Academy, Book Now, Log Out).
+ */
+export const NavigationLoadFailed: Story = {
+  args: { navigation: [] },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const inNav = within(parts(canvas, t).nav);
+    await expect(inNav.queryByRole('link', { name: t('sideNav:item.commandCenter') })).toBeNull();
+    await expect(inNav.queryByRole('link', { name: t('sideNav:item.proposals') })).toBeNull();
+    await expect(inNav.getByRole('button', { name: t('sideNav:item.settings') })).toBeDisabled();
+    await expect(inNav.getByRole('link', { name: t('common:action.bookNow') })).toBeVisible();
+    await expect(inNav.getByRole('link', { name: t('common:action.logOut') })).toHaveAttribute(
+      'href',
+      '/logout',
+    );
+  },
+};
+
 /** Arabic: right to left, the navigation at the start (right) edge, texts in Arabic. */
 export const Arabic: Story = {
   globals: { language: 'ar' },

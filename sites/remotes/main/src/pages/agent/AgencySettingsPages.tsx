@@ -7,13 +7,13 @@ import {
   ProductSettingsView,
   WebsiteSettingsView,
 } from '@wl/ui';
-import { remoteApi } from '../../remoteApi.ts';
+import { type RemoteApi, remoteApi } from '../../remoteApi.ts';
 import { AreaGate } from '../areas/AreaGate.tsx';
 import { useAccountData } from '../areas/useAccountData.ts';
 import type { RemotePageProps } from '../pageProps.ts';
 
-function Website() {
-  const actor = useAccountData(() => remoteApi().websiteSettings());
+function Website({ api }: { api: RemoteApi }) {
+  const actor = useAccountData(() => api.websiteSettings());
   return (
     <AccountDataView<WebsiteSettings> actor={actor}>
       {(settings) => <WebsiteSettingsView settings={settings} />}
@@ -21,8 +21,8 @@ function Website() {
   );
 }
 
-function Payment() {
-  const actor = useAccountData(() => remoteApi().paymentSettings());
+function Payment({ api }: { api: RemoteApi }) {
+  const actor = useAccountData(() => api.paymentSettings());
   return (
     <AccountDataView<PaymentSettings> actor={actor}>
       {(settings) => <PaymentSettingsView settings={settings} />}
@@ -30,8 +30,8 @@ function Payment() {
   );
 }
 
-function Product() {
-  const actor = useAccountData(() => remoteApi().productSettings());
+function Product({ api }: { api: RemoteApi }) {
+  const actor = useAccountData(() => api.productSettings());
   return (
     <AccountDataView<ProductSettings> actor={actor}>
       {(settings) => <ProductSettingsView settings={settings} />}
@@ -40,13 +40,13 @@ function Product() {
 }
 
 export function WebsiteSettingsPage(page: RemotePageProps) {
-  return <AreaGate page={page}>{() => <Website />}</AreaGate>;
+  return <AreaGate page={page}>{() => <Website api={remoteApi(page.host)} />}</AreaGate>;
 }
 
 export function PaymentSettingsPage(page: RemotePageProps) {
-  return <AreaGate page={page}>{() => <Payment />}</AreaGate>;
+  return <AreaGate page={page}>{() => <Payment api={remoteApi(page.host)} />}</AreaGate>;
 }
 
 export function ProductSettingsPage(page: RemotePageProps) {
-  return <AreaGate page={page}>{() => <Product />}</AreaGate>;
+  return <AreaGate page={page}>{() => <Product api={remoteApi(page.host)} />}</AreaGate>;
 }

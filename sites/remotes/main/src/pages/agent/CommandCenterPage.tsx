@@ -13,7 +13,7 @@ function Dashboard({
   page: RemotePageProps;
   user: Parameters<typeof CommandCenter>[0]['user'];
 }) {
-  const actor = useAccountData(() => remoteApi().agentDashboard());
+  const actor = useAccountData(() => remoteApi(page.host).agentDashboard());
   return (
     <AccountDataView<AgentDashboard> actor={actor}>
       {(dashboard) => (

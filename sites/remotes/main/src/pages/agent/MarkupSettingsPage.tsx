@@ -3,16 +3,16 @@
 import type { AgencyMarkup } from '@wl/core';
 import { AccountDataView, AreaPage, MarkupSettings } from '@wl/ui';
 import { useTranslation } from 'react-i18next';
-import { remoteApi } from '../../remoteApi.ts';
+import { type RemoteApi, remoteApi } from '../../remoteApi.ts';
 import { AreaGate } from '../areas/AreaGate.tsx';
 import { useAccountData } from '../areas/useAccountData.ts';
 import type { RemotePageProps } from '../pageProps.ts';
 
-function Markup({ restricted }: { restricted: boolean }) {
+function Markup({ api, restricted }: { api: RemoteApi; restricted: boolean }) {
   const { t } = useTranslation('areas');
   const actor = useAccountData<AgencyMarkup, AgencyMarkup>(
-    () => remoteApi().markup(),
-    (markup) => remoteApi().saveMarkup(markup),
+    () => api.markup(),
+    (markup) => api.saveMarkup(markup),
   );
   return (
     <AreaPage title={t('markup.title')} lead={t('markup.lead')}>
@@ -25,6 +25,8 @@ function Markup({ restricted }: { restricted: boolean }) {
 
 export default function MarkupSettingsPage(page: RemotePageProps) {
   return (
-    <AreaGate page={page}>{(user) => <Markup restricted={user.isRestrictedAgent} />}</AreaGate>
+    <AreaGate page={page}>
+      {(user) => <Markup api={remoteApi(page.host)} restricted={user.isRestrictedAgent} />}
+    </AreaGate>
   );
 }

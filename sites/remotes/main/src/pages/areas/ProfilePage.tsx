@@ -17,7 +17,7 @@ import {
   type ProfileData,
   ProfileSettings,
 } from '@wl/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { remoteApi } from '../../remoteApi.ts';
 import type { RemotePageProps } from '../pageProps.ts';
@@ -27,7 +27,7 @@ import { useAccountData } from './useAccountData.ts';
 function ProfileForm({ user, page }: { user: UserProfile; page: RemotePageProps }) {
   const { t } = useTranslation('areas');
   const pageLanguage = (page.host.language ?? 'en') as LanguageCode;
-  const api = remoteApi();
+  const [api] = useState(() => remoteApi(page.host));
   const actor = useAccountData<ProfileData, ProfileChanges>(
     async () => {
       const offered = await api.languages();

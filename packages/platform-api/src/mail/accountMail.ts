@@ -1,0 +1,75 @@
+import { ACCOUNT_PATHS, type LanguageCode, LOGIN_PATH } from '@wl/core';
+import { NAMESPACES } from '@wl/i18n';
+import type { MailLink, MailMessage } from './outbox.ts';
+
+type AccountKey = keyof (typeof NAMESPACES)['account']['en'];
+
+/** An account text in the reader's language, with its `{{name}}` values filled in. */
+function text(language: LanguageCode, key: AccountKey, values: Record<string, string> = {}) {
+  const template: string = NAMESPACES.account[language][key] ?? NAMESPACES.account.en[key];
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+export interface MailContext {
+  /** `https://horizon.example.com`: where the links lead (the site the request came to). */
+  origin: string;
+  agencyName: string;
+  subdomain: string;
+  language: LanguageCode;
+}
+
+type Draft = Omit<MailMessage, 'id' | 'sentAt'>;
+
+function link(context: MailContext, label: string, path: string, token?: string): MailLink {
+  const url = new URL(path, context.origin);
+  if (token) url.searchParams.set('token', token);
+  return { label, url: url.href };
+}
+
+function draft(context: MailContext, to: string, subject: string, body: string, links: MailLink[]) {
+  return {
+    agency: context.subdomain,
+    to,
+    subject,
+    text: [body, ...links.map((item) => `${item.label}: ${item.url}`)].join('\n\n'),
+    links,
+  } satisfies Draft;
+}
+
+/** The sign-up's link to /verify. */
+export function verificationMail(context: MailContext, to: string, name: string, token: string) {
+  const { language: l, agencyName: agency } = context;
+  return draft(
+    context,
+    to,
+    text(l, 'mail.verify.subject', { agency }),
+    text(l, 'mail.verify.text', { agency, name }),
+    [link(context, text(l, 'mail.verify.link'), ACCOUNT_PATHS.verify, token)],
+  );
+}
+
+/**
+ * A sign-up with an address that already has an account: the owner of the address hears of it,
+ * the person signing up sees the same answer as for a new address (no account enumeration).
+ */
+export function alreadyRegisteredMail(context: MailContext, to: string) {
+  const { language: l, agencyName: agency } = context;
+  return draft(
+    context,
+    to,
+    text(l, 'mail.exists.subject', { agency }),
+    text(l, 'mail.exists.text'),
+    [
+      link(context, text(l, 'mail.exists.login'), LOGIN_PATH),
+      link(context, text(l, 'mail.exists.reset'), ACCOUNT_PATHS.forgotPassword),
+    ],
+  );
+}
+
+/** The forgotten password's link to /newPassword. */
+export function resetMail(context: MailContext, to: string, token: string) {
+  const { language: l, agencyName: agency } = context;
+  return draft(context, to, text(l, 'mail.reset.subject', { agency }), text(l, 'mail.reset.text'), [
+    link(context, text(l, 'mail.reset.link'), ACCOUNT_PATHS.newPassword, token),
+  ]);
+}

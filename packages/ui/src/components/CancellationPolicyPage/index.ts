@@ -1,0 +1,4 @@
+export {
+  CancellationPolicyPage,
+  type CancellationPolicyPageProps,
+} from './CancellationPolicyPage.tsx';

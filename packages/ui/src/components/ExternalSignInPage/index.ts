@@ -1,0 +1,1 @@
+export { ExternalSignInPage, type ExternalSignInPageProps } from './ExternalSignInPage.tsx';

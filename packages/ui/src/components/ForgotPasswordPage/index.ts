@@ -1,0 +1,1 @@
+export { ForgotPasswordPage, type ForgotPasswordPageProps } from './ForgotPasswordPage.tsx';

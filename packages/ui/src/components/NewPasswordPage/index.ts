@@ -1,0 +1,1 @@
+export { NewPasswordPage, type NewPasswordPageProps } from './NewPasswordPage.tsx';

@@ -1,0 +1,1 @@
+export { PolicyEmptyState, type PolicyEmptyStateProps } from './PolicyEmptyState.tsx';

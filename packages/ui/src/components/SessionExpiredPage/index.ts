@@ -1,0 +1,1 @@
+export { SessionExpiredPage, type SessionExpiredPageProps } from './SessionExpiredPage.tsx';

@@ -1,0 +1,1 @@
+export { type AccountRequestActorRef, SignupPage, type SignupPageProps } from './SignupPage.tsx';

@@ -1,0 +1,1 @@
+export { SubscriptionPage, type SubscriptionPageProps } from './SubscriptionPage.tsx';

@@ -1,0 +1,1 @@
+export { type TermsAudience, TermsPage, type TermsPageProps } from './TermsPage.tsx';

@@ -1,0 +1,1 @@
+export { VerifyEmailPage, type VerifyEmailPageProps } from './VerifyEmailPage.tsx';

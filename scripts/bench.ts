@@ -1,0 +1,136 @@
+// npm run bench [-- --quick] [--only build,weight,lighthouse] [--sizes 1,10,100,1000] [--runs 3]
+// Issue 18: measures the product side by side in one run on this machine and writes
+// docs/benchmarks.md with a JSON file beside it. Every figure names the command that reruns it.
+// Timings live here, never in `npm test` (budgets on bytes do).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { AgencyConfig } from '@wl/core';
+import { type BuildScale, measureBuildScale } from './bench/buildScale.ts';
+import { type LighthouseResult, measureLighthouse } from './bench/lighthouse.ts';
+import { machine } from './bench/measure.ts';
+import { measurePageWeights, PAGE_TYPES, type PageWeight, pathOf } from './bench/pageWeight.ts';
+import { renderReport } from './bench/report.ts';
+import { writeSyntheticAgencies } from './bench/syntheticAgencies.ts';
+import { buildSites } from './lib/buildSites.ts';
+import { CONFIG_DIR, configFilesIn, loadConfigs, ROOT } from './lib/configFiles.ts';
+import { startServer } from './serve.ts';
+import { send } from './test/siteFixture.ts';
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    sizes: { type: 'string' },
+    runs: { type: 'string' },
+    synthetic: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+
+// `--synthetic N --out DIR` only writes N synthetic configs (the build-scale commands use it).
+if (values.synthetic) {
+  const dir = values.out ?? join(tmpdir(), `wl-synthetic-${values.synthetic}`);
+  writeSyntheticAgencies(dir, Number(values.synthetic));
+  console.log(dir);
+  process.exit(0);
+}
+
+const sections = new Set((values.only ?? 'build,weight,lighthouse').split(','));
+const runs = Number(values.runs ?? (values.quick ? 1 : 3));
+const sizes = (values.sizes ?? (values.quick ? '1,10' : '1,10,100,1000')).split(',').map(Number);
+const BENCH_PORT = 4890;
+const DEMO_PASSWORD = 'Demo!2026';
+
+function log(line: string) {
+  process.stderr.write(`[bench] ${line}\n`);
+}
+
+async function apiToken(port: number, subdomain: string, email: string): Promise<string> {
+  const reply = await send(port, '/api/user/login', {
+    host: `${subdomain}.localhost`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (reply.status !== 200) throw new Error(`login of ${email}: ${reply.status} ${reply.text}`);
+  return (JSON.parse(reply.text) as { token: string }).token;
+}
+
+/** A demo agency's config, as the build read it. */
+function demoConfig(subdomain: string): AgencyConfig {
+  for (const loaded of loadConfigs(configFilesIn(CONFIG_DIR))) {
+    if (loaded.ok && loaded.config.agency.subdomain === subdomain) return loaded.config;
+  }
+  throw new Error(`no demo agency ${subdomain} in ${CONFIG_DIR}`);
+}
+
+const results: {
+  machine: ReturnType<typeof machine>;
+  date: string;
+  weights?: PageWeight[];
+  lighthouse?: LighthouseResult[];
+  build?: BuildScale;
+} = { machine: machine(), date: new Date().toISOString() };
+
+if (sections.has('weight') || sections.has('lighthouse')) {
+  const work = mkdtempSync(join(tmpdir(), 'wl-bench-'));
+  const sitesDir = join(work, 'sites');
+  log('building the demo agencies');
+  const built = await buildSites({
+    configDir: CONFIG_DIR,
+    outDir: sitesDir,
+    origin: `http://{subdomain}.localhost:${BENCH_PORT}`,
+    force: true,
+    log: () => {},
+  });
+  if (built.failed.length > 0)
+    throw new Error(`demo build failed: ${JSON.stringify(built.failed)}`);
+  const server = await startServer({
+    sitesDir,
+    configDir: CONFIG_DIR,
+    databaseFile: join(work, 'platform.sqlite'),
+    port: BENCH_PORT,
+    log: () => {},
+    apiLogger: { info: () => {}, warn: () => {}, error: () => {} },
+  });
+  try {
+    const agencies = ['horizon', 'nordlys'];
+    if (sections.has('weight')) {
+      log('page weight');
+      results.weights = await measurePageWeights(
+        {
+          url: (subdomain) => server.url(subdomain),
+          token: (subdomain, email) => apiToken(server.port, subdomain, email),
+          config: (subdomain) => demoConfig(subdomain),
+        },
+        agencies,
+      );
+    }
+    if (sections.has('lighthouse')) {
+      log(`Lighthouse, ${runs} run(s) a page`);
+      const pages = agencies.flatMap((agency) =>
+        PAGE_TYPES.filter((type) => !type.as && type.name !== '404').map((type) => ({
+          agency,
+          page: type.name,
+          url: new URL(pathOf(type, demoConfig(agency)), server.url(agency)).href,
+        })),
+      );
+      results.lighthouse = await measureLighthouse(pages, runs);
+    }
+  } finally {
+    await server.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (sections.has('build')) {
+  log(`build scale: ${sizes.join(', ')} agencies`);
+  results.build = measureBuildScale(sizes, runs);
+}
+
+const docs = join(ROOT, 'docs');
+writeFileSync(join(docs, 'benchmarks.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(join(docs, 'benchmarks.md'), renderReport(results, { quick: values.quick, runs }));
+log('wrote docs/benchmarks.md and docs/benchmarks.json');

@@ -1,0 +1,18 @@
+import { externalSignInTarget } from '@wl/core';
+import { ExternalSignInPage } from '@wl/ui';
+import { useEffect, useMemo } from 'react';
+import type { RemotePageProps } from '../pageProps.ts';
+import { signInOptions } from './hostAgency.ts';
+
+/** /sso and /social (spec §2.1): on to the agency's sign-in (core `externalSignInTarget`). */
+export default function ExternalSignInRoute({ host, search, navigate }: RemotePageProps) {
+  const target = useMemo(
+    () =>
+      host.agency ? externalSignInTarget(signInOptions(host.agency), search.get('redirect')) : null,
+    [host.agency, search],
+  );
+  useEffect(() => {
+    if (target) navigate(target, { replace: true });
+  }, [target, navigate]);
+  return target ? <ExternalSignInPage target={target} /> : null;
+}

@@ -1,0 +1,17 @@
+import { ACCOUNT_PATHS } from '@wl/core';
+import { NewPasswordPage } from '@wl/ui';
+import { useMemo } from 'react';
+import { remoteApi } from '../../remoteApi.ts';
+import type { RemotePageProps } from '../pageProps.ts';
+import { useAccountRequest } from './useAccountRequest.ts';
+
+/** /newPassword?token=… (spec §2.1): the reset link's page. */
+export default function NewPasswordRoute({ host, search }: RemotePageProps) {
+  const api = useMemo(() => remoteApi(host), [host]);
+  const { actor } = useAccountRequest(
+    ACCOUNT_PATHS.newPassword,
+    (input) => api.resetPassword({ token: input.token ?? '', password: input.password ?? '' }),
+    { doneBefore: search.get('done') === '1' },
+  );
+  return <NewPasswordPage actor={actor} token={search.get('token')} />;
+}

@@ -1,0 +1,7 @@
+import { SessionExpiredPage } from '@wl/ui';
+import type { RemotePageProps } from '../pageProps.ts';
+
+/** /expired and /expiry (spec §2.1): sign in again, back to `?redirect=`. */
+export default function SessionExpiredRoute({ search }: RemotePageProps) {
+  return <SessionExpiredPage redirect={search.get('redirect')} />;
+}
