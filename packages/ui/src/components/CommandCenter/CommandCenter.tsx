@@ -81,12 +81,15 @@ export function CommandCenter({ user, agency, dashboard }: CommandCenterProps) {
           </li>
           <li className={styles.tile}>
             <span className={styles.tileLabel}>{t('commandCenter.credit')}</span>
-            <span className={styles.tileValue} data-testid="cc-credit">
-              <CreditAmount credits={dashboard.credits} />
-              {dashboard.credits && dashboard.credits.amount > 0
-                ? null
-                : t('commandCenter.noCredit')}
-            </span>
+            {dashboard.credits && dashboard.credits.amount > 0 ? (
+              <span className={styles.tileValue} data-testid="cc-credit">
+                <CreditAmount credits={dashboard.credits} />
+              </span>
+            ) : (
+              <span className={styles.tileNote} data-testid="cc-credit">
+                {t('commandCenter.noCredit')}
+              </span>
+            )}
           </li>
           {showMarkup ? (
             <li className={styles.tile}>

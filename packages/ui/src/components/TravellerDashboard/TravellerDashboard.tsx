@@ -39,12 +39,15 @@ export function TravellerDashboard({ user, agency }: TravellerDashboardProps) {
       {user.isRewardWalletEnable ? (
         <div className={styles.tile}>
           <span className={styles.tileLabel}>{t('traveller.walletBalance')}</span>
-          <span className={styles.tileValue} data-testid="traveller-wallet">
-            <CreditAmount credits={user.personal_info.credits} />
-            {user.personal_info.credits && user.personal_info.credits.amount > 0
-              ? null
-              : t('wallet.empty')}
-          </span>
+          {user.personal_info.credits && user.personal_info.credits.amount > 0 ? (
+            <span className={styles.tileValue} data-testid="traveller-wallet">
+              <CreditAmount credits={user.personal_info.credits} />
+            </span>
+          ) : (
+            <span className={styles.tileNote} data-testid="traveller-wallet">
+              {t('wallet.empty')}
+            </span>
+          )}
         </div>
       ) : null}
       <nav aria-label={t('traveller.title')} className={styles.card}>
