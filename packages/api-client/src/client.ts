@@ -38,6 +38,7 @@ import {
   userProfileSchema,
   z,
 } from '@wl/core';
+import { areaCalls } from './areaCalls.ts';
 import { CanceledError } from './errors.ts';
 import { createTransport, type TransportOptions } from './transport.ts';
 
@@ -85,6 +86,7 @@ export function createApiClient(options: TransportOptions) {
   let resortDealsInFlight: AbortController | undefined;
 
   return {
+    ...areaCalls(call),
     agency: () => call('/agency', { schema: agencySchema }),
     aboutUs: () => call('/agency/about-us', { schema: firstOf(aboutSchema) }),
     faqs: () => call('/agency/faqs', { schema: firstOf(faqSchema) }),

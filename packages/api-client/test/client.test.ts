@@ -512,6 +512,51 @@ describe('hotel journey (issue 15; ours beside spec §7)', () => {
     const held = await client.hotels.book({ hotelId: hotel.id, roomId: 'standard', stay, guest });
     expect(held.status).toBe('HELD');
     expect(sent.at(-1)?.headers['x-auth-optional']).toBe('true');
+
+describe("ours: the traveller's and agents' areas (issue 16)", () => {
+  it('the owner reads and saves the Markup setting; the answers parse', async () => {
+    const { client } = await signIn('horizon', 'owner@horizon.test');
+    await expect(client.markup()).resolves.toEqual({ markupPercent: null });
+    await expect(client.saveMarkup({ markupPercent: 7.5 })).resolves.toEqual({
+      markupPercent: 7.5,
+    });
+    await expect(client.agentDashboard()).resolves.toMatchObject({
+      markupPercent: 7.5,
+      clients: 1,
+    });
+    await client.saveMarkup({ markupPercent: null });
+    const agents = await client.agents();
+    expect(agents.map((person) => person.userType)).toContain('SalesAgent');
+    await expect(client.productSettings()).resolves.toHaveProperty('bookingMenuItemOptions');
+  });
+
+  it("a sales agent's write is refused with the server's message, not as a logout (spec §2.8)", async () => {
+    const { client, onUnauthorized } = await signIn('horizon', 'sales@horizon.test');
+    const refusal = await client.saveMarkup({ markupPercent: 1 }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect((refusal as ApiError).status).toBe(403);
+    expect(failureMessage(refusal, MESSAGES.genericFallback)).toBe(
+      'Your role cannot use these settings',
+    );
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a traveller saves their name, and their language through changeLanguage (spec §4)', async () => {
+    const { client } = await signIn('horizon', 'traveller@horizon.test');
+    const user = await client.updateProfile({
+      first_name: 'Olivia',
+      last_name: 'Bennett',
+      profile_image: null,
+    });
+    expect(user.personal_info.first_name).toBe('Olivia');
+    const withLanguage = await client.saveProfileLanguage('fr');
+    expect(withLanguage.language).toBe('fr');
+  });
+
+  it('a 401 on these calls goes through the logout path (spec §4, §8)', async () => {
+    const { client, onUnauthorized } = clientFor('horizon', { accessToken: 'expired-token' });
+    await expect(client.agentDashboard()).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledWith('/agent/dashboard');
   });
 });
 

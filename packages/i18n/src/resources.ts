@@ -1,6 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@wl/core';
 import type { Texts } from './defineNamespace.ts';
 import { account } from './namespaces/account.ts';
+import { areas } from './namespaces/areas.ts';
 import { common } from './namespaces/common.ts';
 import { deals } from './namespaces/deals.ts';
 import { footer } from './namespaces/footer.ts';
@@ -27,6 +28,7 @@ export const NAMESPACES = {
   account,
   search,
   hotels,
+  areas,
 } as const;
 export type Namespace = keyof typeof NAMESPACES;
 export const NAMESPACE_NAMES = Object.keys(NAMESPACES) as Namespace[];

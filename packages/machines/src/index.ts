@@ -1,3 +1,4 @@
+export * from './accountDataMachine.ts';
 export * from './accountRequestMachine.ts';
 export * from './appStartMachine.ts';
 export * from './carouselMachine.ts';

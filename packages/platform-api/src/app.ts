@@ -18,6 +18,7 @@ import { Outbox } from './mail/outbox.ts';
 import { outboxPageRoutes } from './mail/outboxPage.ts';
 import { accountRoutes } from './routes/account.ts';
 import { agencyRoutes } from './routes/agency.ts';
+import { areaRoutes } from './routes/areas.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { demoImageRoutes } from './routes/demoImages.ts';
 import { hotelRoutes } from './routes/hotels.ts';
@@ -130,6 +131,7 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
   api.route('/', agencyRoutes(services));
   api.route('/', marketRoutes(services));
   api.route('/', userRoutes(services));
+  api.route('/', areaRoutes(services));
   api.route('/', accountRoutes(services));
   api.route('/', lookupRoutes(services));
   api.route('/', dealRoutes(services));

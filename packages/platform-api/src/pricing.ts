@@ -1,4 +1,4 @@
-import { isAgent, type Rates, type UserProfile } from '@wl/core';
+import { applyAgencyMarkup, isAgent, type Rates, type UserProfile } from '@wl/core';
 
 /** Rates with the wholesale figures, as the platform stores them. */
 export type FullRates = Required<Rates>;
@@ -51,4 +51,39 @@ export function ratesForViewer(rates: Rates, viewer: UserProfile | undefined): R
   if (viewer && isAgent(viewer) && !viewer.isRestrictedAgent) return rates;
   const { baseRate: _base, taxAndFee: _tax, ...retail } = rates;
   return retail;
+}
+
+/** The agency's Markup setting (spec §2.1 /settings/agency), or null while it has none. */
+export function agencyMarkupPercent(db: Database, agencyId: number): number | null {
+  const row = db
+    .prepare('SELECT markup_percent FROM agency_markup WHERE agency_id = ?')
+    .get(agencyId) as { markup_percent: number } | undefined;
+  return row?.markup_percent ?? null;
+}
+
+export function saveAgencyMarkup(
+  db: Database,
+  agencyId: number,
+  markupPercent: number | null,
+  userId: number,
+  now: Date,
+): void {
+  if (markupPercent === null) {
+    db.prepare('DELETE FROM agency_markup WHERE agency_id = ?').run(agencyId);
+    return;
+  }
+  db.prepare(`
+    INSERT INTO agency_markup (agency_id, markup_percent, updated_by, updated_at) VALUES (?, ?, ?, ?)
+    ON CONFLICT (agency_id) DO UPDATE SET markup_percent = excluded.markup_percent,
+      updated_by = excluded.updated_by, updated_at = excluded.updated_at
+  `).run(agencyId, markupPercent, userId, now.toISOString());
+}
+
+/**
+ * A stored deal's US-dollar rates as the agency sells them: its Markup setting applied (core
+ * `applyAgencyMarkup`). Every price the API quotes for a deal goes through here, so the Agency
+ * Markup on agents' cards and results is the setting's.
+ */
+export function agencyUsdRates(stored: FullRates, markupPercent: number | null): FullRates {
+  return applyAgencyMarkup(stored, markupPercent);
 }

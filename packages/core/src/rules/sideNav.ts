@@ -3,7 +3,7 @@ import type { NavigationRoute } from '../schemas/navigation.ts';
 import type { Money, UserProfile } from '../schemas/user.ts';
 import { bookNowHref } from './bookNow.ts';
 import { convertToUsd } from './market.ts';
-import { isSalesAgent } from './viewer.ts';
+import { maySeeSetting } from './pageAccess.ts';
 
 /**
  * The agent menu an agency starts with (spec §1 lists what agents get). `read` is the agency's
@@ -52,9 +52,6 @@ export const SETTINGS_LINKS = [
   { id: 'profile', label: 'Profile', path: '/settings/profile' },
 ] as const;
 
-/** Spec §2.8 / §6: sales agents keep only Profile settings. */
-const SALES_AGENT_ENABLED_SETTINGS: ReadonlySet<string> = new Set(['/settings/profile']);
-
 export interface SideNavItem {
   id: string;
   label: string;
@@ -90,7 +87,6 @@ export function sideNavItems(input: SideNavInput): SideNavItem[] {
   const { navigation, user } = input;
   const grants = new Map<string, boolean>();
   collectGrants(navigation, grants);
-  const salesAgent = isSalesAgent(user);
 
   const fromNavigation = navigation
     .filter((route) => !GROUPED_PATHS.has(route.path))
@@ -105,9 +101,8 @@ export function sideNavItems(input: SideNavInput): SideNavItem[] {
       id: `settings-${link.id}`,
       label: link.label,
       path: link.path,
-      enabled:
-        grants.get(link.path) === true &&
-        (!salesAgent || SALES_AGENT_ENABLED_SETTINGS.has(link.path)),
+      // Spec §2.8 / §6: the agency's grant, narrowed for sales agents by core pageAccess.
+      enabled: grants.get(link.path) === true && maySeeSetting(user, link.path),
     })),
   };
   const wallet: SideNavItem = {

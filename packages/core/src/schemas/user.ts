@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { httpUrl, isOneLine, ONE_LINE_MESSAGE, shortText } from './primitives.ts';
 
 /** Spec §3 names AgencyOwner, Admin and SalesAgent "among values, others exist". */
 export const KNOWN_USER_TYPES = [
@@ -34,3 +35,20 @@ export const userProfileSchema = z.object({
   language: z.string().nullish(),
 });
 export type UserProfile = z.output<typeof userProfileSchema>;
+
+/**
+ * What a user may change of their own profile (issue 16: name, language, picture URL; spec §3
+ * field names). One schema for the profile forms and the API that saves them. The language is
+ * saved through spec §7's GET /api/user/changeLanguage/{language} (spec §4), not here.
+ */
+export const profileUpdateSchema = z.object({
+  first_name: shortText(60),
+  last_name: z
+    .string()
+    .trim()
+    .max(60, { error: 'must be at most 60 characters' })
+    .refine(isOneLine, { error: ONE_LINE_MESSAGE }),
+  /** An absolute http(s) address of a picture, or null for the initials. */
+  profile_image: z.preprocess((value) => (value === '' ? null : value), httpUrl.nullable()),
+});
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

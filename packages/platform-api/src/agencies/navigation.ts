@@ -1,6 +1,7 @@
 import {
   type AgencyConfig,
   bookNowHref,
+  maySeeSetting,
   type NavigationRoute,
   SETTINGS_LINKS,
   type UserProfile,
@@ -16,9 +17,6 @@ export const NAVIGATION_ROLES = [
   'SalesAgent',
 ] as const;
 export type NavigationRole = (typeof NAVIGATION_ROLES)[number];
-
-/** Spec §2.8 / §6: sales agents keep only Profile among the settings. */
-const SALES_AGENT_SETTINGS: ReadonlySet<string> = new Set(['/settings/profile']);
 
 const WALLET_PATH = '/mytrip/wallet/';
 
@@ -41,7 +39,8 @@ export function navigationFor(config: AgencyConfig, role: NavigationRole): Navig
       { label: 'Wallet', path: WALLET_PATH, read: true },
     ];
   }
-  const salesAgent = role === 'SalesAgent';
+  // The staff role as core's permission rules read it (spec §2.8 / §6).
+  const staff = { userType: role, isTravelAgent: true, isRestrictedAgent: false };
   // The agency's config may withhold an item; the role can only narrow that grant further.
   const grants = new Map<string, boolean>();
   collectGrants(config.navigation.agent, grants);
@@ -61,7 +60,7 @@ export function navigationFor(config: AgencyConfig, role: NavigationRole): Navig
       subMenu: SETTINGS_LINKS.map((link) => ({
         label: link.label,
         path: link.path,
-        read: granted(link.path) && (!salesAgent || SALES_AGENT_SETTINGS.has(link.path)),
+        read: granted(link.path) && maySeeSetting(staff, link.path),
       })),
     },
     {

@@ -204,6 +204,18 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX hotel_bookings_by_user ON hotel_bookings (agency_id, user_id, status, check_in);
     `,
   },
+  {
+    version: 6,
+    name: 'agents area: agency markup setting',
+    sql: `
+      CREATE TABLE agency_markup (
+        agency_id INTEGER PRIMARY KEY REFERENCES agencies(id) ON DELETE CASCADE,
+        markup_percent REAL NOT NULL CHECK (markup_percent >= 0 AND markup_percent <= 100),
+        updated_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /**

@@ -5,7 +5,13 @@ import { auth } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 
 /** Spec §2.7: the payment icons every agency shows; the gateway itself is per agency. */
-const ACCEPTED_PAYMENT_METHODS = ['Discover', 'Visa', 'American Express', 'Master Card', 'Bitcoin'];
+export const ACCEPTED_PAYMENT_METHODS = [
+  'Discover',
+  'Visa',
+  'American Express',
+  'Master Card',
+  'Bitcoin',
+];
 
 /** Agency data and per-agency menus (spec §7 rows 1-3, 4, 9, 10). */
 export function agencyRoutes(services: Services) {

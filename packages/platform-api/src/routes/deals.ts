@@ -11,7 +11,13 @@ import type { AppEnv, Services } from '../context.ts';
 import type { DealDetails } from '../demo/dealGenerator.ts';
 import { badRequest } from '../http/errors.ts';
 import { coerceQuery, readJsonBody, readQuery, validate } from '../http/validation.ts';
-import { priceIn, rateFor, ratesForViewer } from '../pricing.ts';
+import {
+  agencyMarkupPercent,
+  agencyUsdRates,
+  priceIn,
+  rateFor,
+  ratesForViewer,
+} from '../pricing.ts';
 import { distanceKm } from '../reference/geo.ts';
 import { nearestCityName } from '../reference/places.ts';
 import { activitySearchSchema, carSearchSchema, hotelSearchSchema } from './dealSearchSchemas.ts';
@@ -87,13 +93,21 @@ export function dealRoutes(services: Services) {
       .sort((a, b) => a.km - b.km);
   };
 
-  const usdRates = (row: DealRow) => ({
-    publishedRate: row.published_rate,
-    totalRate: row.total_rate,
-    savedPrice: row.published_rate - row.total_rate,
-    baseRate: row.base_rate,
-    taxAndFee: row.tax_and_fee,
-  });
+  // Read per request: a change of the Markup setting shows on the next search.
+  const usdRates = (c: Context<AppEnv>) => {
+    const markup = agencyMarkupPercent(services.db, c.var.agency.id);
+    return (row: DealRow) =>
+      agencyUsdRates(
+        {
+          publishedRate: row.published_rate,
+          totalRate: row.total_rate,
+          savedPrice: row.published_rate - row.total_rate,
+          baseRate: row.base_rate,
+          taxAndFee: row.tax_and_fee,
+        },
+        markup,
+      );
+  };
 
   const perUsd = (c: Context<AppEnv>, code: string): number => {
     const rate = rateFor(services.db, c.var.agency.config.currencies, code);
@@ -187,7 +201,7 @@ export function dealRoutes(services: Services) {
               distanceFrom: from,
             },
           },
-          rates: priceIn(usdRates(row), rate, nights * rooms, input.currency),
+          rates: priceIn(usdRates(c)(row), rate, nights * rooms, input.currency),
         };
       },
     );
@@ -216,7 +230,7 @@ export function dealRoutes(services: Services) {
           link: `/booknow/activities/result-details/${encodeURIComponent(code)}?currency=${input.currency}`,
           distance: Math.round(km * 10) / 10,
           currency: input.currency,
-          rates: priceIn(usdRates(row), rate, 1, input.currency),
+          rates: priceIn(usdRates(c)(row), rate, 1, input.currency),
         };
       },
     );
@@ -270,7 +284,7 @@ export function dealRoutes(services: Services) {
           distance: Math.round(km * 10) / 10,
           days,
           currency: input.currency,
-          rates: priceIn(usdRates(row), rate, days, input.currency),
+          rates: priceIn(usdRates(c)(row), rate, days, input.currency),
         };
       },
     );

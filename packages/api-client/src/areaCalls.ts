@@ -1,0 +1,63 @@
+import {
+  type AgencyMarkup,
+  agencyMarkupSchema,
+  agentDashboardSchema,
+  type LanguageCode,
+  type ProfileUpdate,
+  paymentSettingsSchema,
+  personSchema,
+  productSettingsSchema,
+  userProfileSchema,
+  websiteSettingsSchema,
+  z,
+} from '@wl/core';
+import type { Transport } from './transport.ts';
+
+const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/**
+ * Ours (issue 16; platform-api README "Ours: the traveller's and agents' areas"): what the
+ * traveller's and agents' pages read and write. The profile's language goes through spec §7's
+ * changeLanguage (spec §4).
+ */
+export function areaCalls(call: Transport) {
+  return {
+    updateProfile: (update: ProfileUpdate) =>
+      call('/user/profile', {
+        method: 'PUT',
+        body: update,
+        schema: z.object({ user: userProfileSchema }),
+      }).then((r) => r.user),
+    /** Spec §4: the profile's language, saved with the call the header uses. */
+    saveProfileLanguage: (language: LanguageCode) =>
+      call(`/user/changeLanguage/${encodeURIComponent(language)}`, {
+        schema: z.object({ user: userProfileSchema }),
+      }).then((r) => r.user),
+    agentDashboard: () =>
+      call('/agent/dashboard', { schema: dataOf(agentDashboardSchema) }).then((r) => r.data),
+    markup: () =>
+      call('/agency/settings/markup', { schema: dataOf(agencyMarkupSchema) }).then((r) => r.data),
+    saveMarkup: (markup: AgencyMarkup) =>
+      call('/agency/settings/markup', {
+        method: 'PUT',
+        body: markup,
+        schema: dataOf(agencyMarkupSchema),
+      }).then((r) => r.data),
+    websiteSettings: () =>
+      call('/agency/settings/website', { schema: dataOf(websiteSettingsSchema) }).then(
+        (r) => r.data,
+      ),
+    paymentSettings: () =>
+      call('/agency/settings/payment', { schema: dataOf(paymentSettingsSchema) }).then(
+        (r) => r.data,
+      ),
+    productSettings: () =>
+      call('/agency/settings/product', { schema: dataOf(productSettingsSchema) }).then(
+        (r) => r.data,
+      ),
+    clients: () =>
+      call('/users/clients', { schema: dataOf(z.array(personSchema)) }).then((r) => r.data),
+    agents: () =>
+      call('/users/agents', { schema: dataOf(z.array(personSchema)) }).then((r) => r.data),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './AccountDataView.tsx';
+export * from './AreaPage.tsx';
+export * from './SaveStatus.tsx';

@@ -1,0 +1,41 @@
+// The agency's clients and agents (spec §2.1 /users/clients, /users/agents/view/{id}) from the API.
+import type { Person } from '@wl/core';
+import { AccountDataView, PeopleList } from '@wl/ui';
+import { type RemoteApi, remoteApi } from '../../remoteApi.ts';
+import { AreaGate } from '../areas/AreaGate.tsx';
+import { useAccountData } from '../areas/useAccountData.ts';
+import type { RemotePageProps } from '../pageProps.ts';
+
+function People({
+  api,
+  kind,
+  currentUserId,
+}: {
+  api: RemoteApi;
+  kind: 'clients' | 'agents';
+  currentUserId: string | number;
+}) {
+  const actor = useAccountData(() => (kind === 'clients' ? api.clients() : api.agents()));
+  return (
+    <AccountDataView<Person[]> actor={actor}>
+      {(people) => <PeopleList kind={kind} people={people} currentUserId={currentUserId} />}
+    </AccountDataView>
+  );
+}
+
+export function ClientsPage(page: RemotePageProps) {
+  return (
+    <AreaGate page={page}>
+      {(user) => <People api={remoteApi(page.host)} kind="clients" currentUserId={user.id} />}
+    </AreaGate>
+  );
+}
+
+/** Spec §2.1 links /users/agents/view/{id of current user}: the list, the current user marked. */
+export function AgentsPage(page: RemotePageProps) {
+  return (
+    <AreaGate page={page}>
+      {(user) => <People api={remoteApi(page.host)} kind="agents" currentUserId={user.id} />}
+    </AreaGate>
+  );
+}

@@ -1,0 +1,17 @@
+// The traveller's Dashboard (spec §2.1 /mytrip/dashboard).
+import { TravellerDashboard } from '@wl/ui';
+import { AreaGate } from '../areas/AreaGate.tsx';
+import type { RemotePageProps } from '../pageProps.ts';
+
+export default function TravellerDashboardPage(page: RemotePageProps) {
+  return (
+    <AreaGate page={page}>
+      {(user) => (
+        <TravellerDashboard
+          user={user}
+          agency={{ bookingMenuItemOptions: page.host.agency?.bookingMenuItemOptions ?? [] }}
+        />
+      )}
+    </AreaGate>
+  );
+}
