@@ -512,6 +512,8 @@ describe('hotel journey (issue 15; ours beside spec §7)', () => {
     const held = await client.hotels.book({ hotelId: hotel.id, roomId: 'standard', stay, guest });
     expect(held.status).toBe('HELD');
     expect(sent.at(-1)?.headers['x-auth-optional']).toBe('true');
+  });
+});
 
 describe("ours: the traveller's and agents' areas (issue 16)", () => {
   it('the owner reads and saves the Markup setting; the answers parse', async () => {
