@@ -144,7 +144,7 @@ describe('horizon pages', () => {
       await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
       // The built main remote (sites/remotes/main) fills the body; its failures are tested on
       // purpose in remotes.test.ts.
-      await page.getByRole('heading', { level: 1, name: 'Book Hotels' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Hotels' }).waitFor();
       await expect(page.getByRole('alert').count()).resolves.toBe(0);
       expect(blocked).toEqual([]);
     } finally {

@@ -18,6 +18,11 @@ export const LIGHT_TEXT = '#ffffff';
 export const DARK_TEXT = '#111111';
 /** The surface primary-coloured text and links sit on. */
 export const SURFACE = '#ffffff';
+/**
+ * The greyer surface they also sit on (a hovered secondary button, notices, empty states): the
+ * darker of the two, so text readable on it is readable on both.
+ */
+export const MUTED_SURFACE = '#f4f5f7';
 
 /** Spec §9: the primary colour has a 0.6 opacity variant. */
 export const PRIMARY_MUTED_ALPHA = 0.6;
@@ -38,7 +43,7 @@ export interface AgencyPalette {
   primaryMuted: string;
   /** Text and icons placed on `primary`. */
   onPrimary: string;
-  /** `primary` where it is text or a link on the white surface, darkened when needed. */
+  /** `primary` where it is text or a link on either surface, darkened when needed. */
   primaryText: string;
   /** What the guard changed, for the build report; empty when the agency colour passes. */
   adjustments: ContrastAdjustment[];
@@ -94,17 +99,17 @@ function computeAgencyPalette(primaryColor: string): AgencyPalette {
     });
   }
 
-  const textRatio = wcagContrast(primary, SURFACE);
+  const textRatio = wcagContrast(primary, MUTED_SURFACE);
   let primaryText = primary;
   if (textRatio < AA_TEXT) {
-    primaryText = darkenUntil(primary, SURFACE, AA_TEXT);
+    primaryText = darkenUntil(primary, MUTED_SURFACE, AA_TEXT);
     adjustments.push({
       token: 'primaryText',
       wanted: primary,
       used: primaryText,
       ratioBefore: round(textRatio),
-      ratioAfter: round(wcagContrast(primaryText, SURFACE)),
-      reason: `${primary} text on white is ${round(textRatio)}:1, below ${AA_TEXT}:1`,
+      ratioAfter: round(wcagContrast(primaryText, MUTED_SURFACE)),
+      reason: `${primary} text on the muted surface ${MUTED_SURFACE} is ${round(textRatio)}:1, below ${AA_TEXT}:1`,
     });
   }
 

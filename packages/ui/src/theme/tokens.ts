@@ -1,4 +1,4 @@
-import { type AgencyPalette, agencyPalette } from '@wl/core';
+import { type AgencyPalette, agencyPalette, MUTED_SURFACE, SURFACE } from '@wl/core';
 
 /**
  * The one place colour, spacing, radius, type and shadow values are written down. Components
@@ -6,8 +6,9 @@ import { type AgencyPalette, agencyPalette } from '@wl/core';
  * properties and the compiled CSS is the same for every agency.
  */
 export const neutralColors = {
-  surface: '#ffffff',
-  surfaceMuted: '#f4f5f7',
+  // Core's, since the primary text colour is chosen to be readable on both.
+  surface: SURFACE,
+  surfaceMuted: MUTED_SURFACE,
   surfaceSunken: '#e9ecf0',
   text: '#1d2330',
   textMuted: '#4d5566',
