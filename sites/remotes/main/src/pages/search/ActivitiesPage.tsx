@@ -1,29 +1,18 @@
 // /booknow/activities/search (spec §2.1): destination (spec §7 activity destinations) and days.
 // The spec lists no activities results route (/result-details/{productCode} is one product's
 // page), so the results of the URL's query list under the form on this same page.
-import {
-  parseSearchQuery,
-  SEARCH_FORM_PATHS,
-  searchDateProblem,
-  searchHref,
-  viewerOf,
-} from '@wl/core';
-import { ActivitySearchForm, SearchNotice, SearchPageFrame, useAgencyConfig } from '@wl/ui';
+import { SEARCH_FORM_PATHS, searchHref, viewerOf } from '@wl/core';
+import { ActivitySearchForm, SearchNotice, SearchPageFrame } from '@wl/ui';
 import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '../pageProps.ts';
 import { ActivityResultsList } from './ResultsList.tsx';
-import { useRemoteApi, useSuggestionsActor } from './searchKit.tsx';
+import { useRemoteApi, useSearchQuery, useSuggestionsActor } from './searchKit.tsx';
 
 export default function ActivitiesPage({ path, search, host, navigate }: RemotePageProps) {
   const { t } = useTranslation(['search', 'deals']);
-  const { agency } = useAgencyConfig();
   const api = useRemoteApi(host);
   const destinationActor = useSuggestionsActor(api, 'activity');
-  const parsed = parseSearchQuery('activities', search);
-  const query = parsed.ok ? parsed.query : null;
-  const usable =
-    query && !searchDateProblem('activities', query, agency, new Date()) ? query : null;
-  const key = search.toString();
+  const { parsed, query, usable, key } = useSearchQuery('activities', search);
   return (
     <SearchPageFrame title={t('deals:emptyDeals.activities')}>
       <ActivitySearchForm

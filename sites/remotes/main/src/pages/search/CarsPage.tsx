@@ -1,29 +1,15 @@
 // /booknow/cars/search and /result-details (spec §2.1): pick-up place (spec §7 car auto-suggest),
 // dates, driver age and residence (spec §7 car countries), then the results of the URL's query.
-import {
-  parseSearchQuery,
-  SEARCH_FORM_PATHS,
-  SEARCH_RESULTS_PATHS,
-  searchDateProblem,
-  searchHref,
-  viewerOf,
-} from '@wl/core';
-import {
-  type CarCountry,
-  CarSearchForm,
-  SearchNotice,
-  SearchPageFrame,
-  useAgencyConfig,
-} from '@wl/ui';
+import { SEARCH_FORM_PATHS, SEARCH_RESULTS_PATHS, searchHref, viewerOf } from '@wl/core';
+import { type CarCountry, CarSearchForm, SearchNotice, SearchPageFrame } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '../pageProps.ts';
 import { CarResultsList } from './ResultsList.tsx';
-import { useRemoteApi, useSuggestionsActor } from './searchKit.tsx';
+import { useRemoteApi, useSearchQuery, useSuggestionsActor } from './searchKit.tsx';
 
 export default function CarsPage({ path, search, host, navigate }: RemotePageProps) {
   const { t } = useTranslation(['search', 'deals']);
-  const { agency } = useAgencyConfig();
   const api = useRemoteApi(host);
   const pickupActor = useSuggestionsActor(api, 'car');
   const [countries, setCountries] = useState<CarCountry[]>([]);
@@ -48,11 +34,8 @@ export default function CarsPage({ path, search, host, navigate }: RemotePagePro
       live = false;
     };
   }, [api]);
-  const parsed = parseSearchQuery('cars', search);
-  const query = parsed.ok ? parsed.query : null;
   const isResults = path.toLowerCase() === SEARCH_RESULTS_PATHS.cars.toLowerCase();
-  const usable = query && !searchDateProblem('cars', query, agency, new Date()) ? query : null;
-  const key = search.toString();
+  const { query, usable, key } = useSearchQuery('cars', search);
   return (
     <SearchPageFrame title={t('deals:emptyDeals.cars')}>
       <CarSearchForm

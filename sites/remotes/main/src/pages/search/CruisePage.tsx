@@ -1,29 +1,15 @@
 // /booknow/cruise/search and /search-details (spec §2.1): ship line (spec §7 ship lines), sailing
 // window and guests (spec §3: adult 2), then the results of the URL's query.
-import {
-  parseSearchQuery,
-  SEARCH_FORM_PATHS,
-  SEARCH_RESULTS_PATHS,
-  searchDateProblem,
-  searchHref,
-  viewerOf,
-} from '@wl/core';
-import {
-  CruiseSearchForm,
-  SearchNotice,
-  SearchPageFrame,
-  type ShipLineOption,
-  useAgencyConfig,
-} from '@wl/ui';
+import { SEARCH_FORM_PATHS, SEARCH_RESULTS_PATHS, searchHref, viewerOf } from '@wl/core';
+import { CruiseSearchForm, SearchNotice, SearchPageFrame, type ShipLineOption } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '../pageProps.ts';
 import { CruiseResultsList } from './ResultsList.tsx';
-import { useRemoteApi } from './searchKit.tsx';
+import { useRemoteApi, useSearchQuery } from './searchKit.tsx';
 
 export default function CruisePage({ path, search, host, navigate }: RemotePageProps) {
   const { t } = useTranslation(['search', 'deals']);
-  const { agency } = useAgencyConfig();
   const api = useRemoteApi(host);
   const [shipLines, setShipLines] = useState<ShipLineOption[]>([]);
   useEffect(() => {
@@ -39,11 +25,8 @@ export default function CruisePage({ path, search, host, navigate }: RemotePageP
       live = false;
     };
   }, [api]);
-  const parsed = parseSearchQuery('cruise', search);
-  const query = parsed.ok ? parsed.query : null;
   const isResults = path.toLowerCase() === SEARCH_RESULTS_PATHS.cruise.toLowerCase();
-  const usable = query && !searchDateProblem('cruise', query, agency, new Date()) ? query : null;
-  const key = search.toString();
+  const { query, usable, key } = useSearchQuery('cruise', search);
   return (
     <SearchPageFrame title={t('deals:emptyDeals.cruise')}>
       <CruiseSearchForm

@@ -1,31 +1,20 @@
 // /booknow/flights/search and /search-details (spec §2.1): the form, and under it on the results
 // path the results of the query in the URL (core flightSearchQuerySchema), so a search can be
 // shared and reloaded. Only agencies with Air Travel active reach it (core's route table).
-import {
-  parseSearchQuery,
-  SEARCH_FORM_PATHS,
-  SEARCH_RESULTS_PATHS,
-  searchDateProblem,
-  searchHref,
-  viewerOf,
-} from '@wl/core';
-import { FlightSearchForm, SearchNotice, SearchPageFrame, useAgencyConfig } from '@wl/ui';
+import { SEARCH_FORM_PATHS, SEARCH_RESULTS_PATHS, searchHref, viewerOf } from '@wl/core';
+import { FlightSearchForm, SearchNotice, SearchPageFrame } from '@wl/ui';
 import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '../pageProps.ts';
 import { FlightResultsList } from './ResultsList.tsx';
-import { useRemoteApi, useSuggestionsActor } from './searchKit.tsx';
+import { useRemoteApi, useSearchQuery, useSuggestionsActor } from './searchKit.tsx';
 
 export default function FlightsPage({ path, search, host, navigate }: RemotePageProps) {
   const { t } = useTranslation(['search', 'deals']);
-  const { agency } = useAgencyConfig();
   const api = useRemoteApi(host);
   const fromActor = useSuggestionsActor(api, 'airport');
   const toActor = useSuggestionsActor(api, 'airport');
-  const parsed = parseSearchQuery('flights', search);
-  const query = parsed.ok ? parsed.query : null;
   const isResults = path.toLowerCase() === SEARCH_RESULTS_PATHS.flights.toLowerCase();
-  const usable = query && !searchDateProblem('flights', query, agency, new Date()) ? query : null;
-  const key = search.toString();
+  const { query, usable, key } = useSearchQuery('flights', search);
   return (
     <SearchPageFrame title={t('deals:emptyDeals.flights')}>
       <FlightSearchForm

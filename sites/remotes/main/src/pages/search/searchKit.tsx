@@ -1,8 +1,10 @@
 // What every search page of the main remote shares: the API client, a suggestions actor per
 // field on the spec §7 calls, the results machine for a parsed query, and the page frame.
+import { parseSearchQuery, type SearchVertical, searchDateProblem } from '@wl/core';
 import type { SuggestionSource, SuggestionsRequest, SuggestionsResult } from '@wl/machines';
 import { searchResultsMachine, suggestionsMachine } from '@wl/machines';
 import type { HostState } from '@wl/remote-host/remote';
+import { useAgencyConfig } from '@wl/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -90,4 +92,18 @@ export function useResults<Item>(search: (signal: AbortSignal) => Promise<Item[]
   const items = useSelector(actor, (snapshot) => snapshot.context.items) as Item[];
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   return { status, items, error, retry: () => actor.send({ type: 'RETRY' }) };
+}
+
+/**
+ * What a search page reads from its URL (spec §2.1: a search can be shared and reloaded): the
+ * query as core parses it, the same query when its dates are bookable (core
+ * `searchDateProblem`), else null, and the key that restarts the form and the results on a
+ * new search.
+ */
+export function useSearchQuery<V extends SearchVertical>(vertical: V, search: URLSearchParams) {
+  const { agency } = useAgencyConfig();
+  const parsed = parseSearchQuery(vertical, search);
+  const query = parsed.ok ? parsed.query : null;
+  const usable = query && !searchDateProblem(vertical, query, agency, new Date()) ? query : null;
+  return { parsed, query, usable, key: search.toString() };
 }
