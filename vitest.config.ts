@@ -64,6 +64,9 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_RUNS.map(({ agency
   },
   test: {
     name: `stories:${agency}:${language}`,
+    // One page for every story file: the preview (themes, texts of nine languages) is set up once
+    // instead of once a file. Each story renders into a fresh root, so nothing carries over.
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'api-client', environment: 'node' },
+  test: { name: 'api-client', environment: 'node', isolate: false },
 });

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'core', environment: 'node' },
+  test: { name: 'core', environment: 'node', isolate: false },
 });

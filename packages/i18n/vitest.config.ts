@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'i18n', environment: 'node' },
+  test: { name: 'i18n', environment: 'node', isolate: false },
 });

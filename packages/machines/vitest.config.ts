@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'machines', environment: 'node' },
+  test: { name: 'machines', environment: 'node', isolate: false },
 });

@@ -5,7 +5,7 @@
 import { DEEP_LINKS_STORAGE_KEY, MESSAGES, SESSION_COOKIES } from '@wl/core';
 import type { BrowserContext, Page, Route } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
+import { islandsCommitted, type SitesHarness, settled, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
@@ -366,7 +366,7 @@ describe("spec §2.9, §8: 'Something went wrong.' for an uncaught error or a re
       // A reading page runs its islands on the visitor's first interaction (issue 18): before it
       // no script of ours runs, so none can throw.
       await page.getByRole('button', { name: 'Language' }).first().hover();
-      await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+      await islandsCommitted(page);
       expect(await screen(page).count()).toBe(0);
       await page.evaluate(() => {
         setTimeout(() => {

@@ -14,7 +14,7 @@ import { inject } from 'vitest';
 import { CONFIG_DIR } from '../../scripts/lib/configFiles.ts';
 import { type RunningServer, startServer } from '../../scripts/serve.ts';
 import { send } from '../../scripts/test/siteFixture.ts';
-import { WAITING_ATTRIBUTE } from '../../sites/shell/src/directives/held.ts';
+import { COMMITTED_ATTRIBUTE, WAITING_ATTRIBUTE } from '../../sites/shell/src/directives/held.ts';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -67,16 +67,24 @@ export async function chooseCurrency(page: Page, currency: string, country: RegE
 }
 
 /**
- * The network is quiet and every island has hydrated. `client:idle` islands may hydrate after the
+ * The network is quiet and every island has committed its first render (so its effects, the
+ * listeners and what it does on start, have run). `client:idle` islands may hydrate after the
  * network went quiet, and what they do on start (cookies, session restore) is what tests check.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  // Islands of reading pages wait for the visitor's first interaction (sites/shell
-  // src/directives/held.ts): they are settled as they are.
+  await islandsCommitted(page);
+}
+
+/**
+ * Every island that is not waiting for the visitor has committed. Islands of reading pages wait
+ * for the visitor's first interaction (sites/shell/src/directives/held.ts): they count as they are.
+ */
+export async function islandsCommitted(page: Page): Promise<void> {
   await page.waitForFunction(
-    (waiting) => document.querySelector(`astro-island[ssr]:not([${waiting}])`) === null,
-    WAITING_ATTRIBUTE,
+    ([waiting, committed]) =>
+      document.querySelector(`astro-island:not([${waiting}]):not([${committed}])`) === null,
+    [WAITING_ATTRIBUTE, COMMITTED_ATTRIBUTE] as const,
   );
 }
 

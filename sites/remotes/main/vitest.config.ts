@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'remote-main', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { name: 'remote-main', environment: 'node', isolate: false, include: ['src/**/*.test.ts'] },
 });

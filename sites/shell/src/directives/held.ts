@@ -27,6 +27,12 @@ export const WAITING_ATTRIBUTE = 'data-wl-waits-for-interaction';
 /** Dispatched on the island element once its React tree has committed (islandPage.ts). */
 export const HYDRATED_EVENT = 'wl:island-hydrated';
 
+/**
+ * Set on the island element with that event: its effects (listeners, subscriptions) are in place.
+ * Astro's own `ssr` attribute goes when hydration starts, which is before React commits.
+ */
+export const COMMITTED_ATTRIBUTE = 'data-wl-committed';
+
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 const CONTROLS =

@@ -8,7 +8,7 @@ import {
   useEffect,
   useRef,
 } from 'react';
-import { HYDRATED_EVENT } from '../directives/held.ts';
+import { COMMITTED_ATTRIBUTE, HYDRATED_EVENT } from '../directives/held.ts';
 import type { IslandPage, PageRef } from '../lib/buildPageData.ts';
 import { PAGE_DATA_ID, type PageData } from '../lib/pageData.ts';
 
@@ -35,7 +35,9 @@ export function pageIsland<Props extends object>(
     // page loaded reaches handlers that exist. The marker is how the effect finds its island.
     const marker = useRef<HTMLSpanElement>(null);
     useEffect(() => {
-      marker.current?.closest('astro-island')?.dispatchEvent(new Event(HYDRATED_EVENT));
+      const element = marker.current?.closest('astro-island');
+      element?.setAttribute(COMMITTED_ATTRIBUTE, '');
+      element?.dispatchEvent(new Event(HYDRATED_EVENT));
     }, []);
     const island = createElement(Island, props as Props);
     return createElement(
