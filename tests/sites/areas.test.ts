@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from '../../scripts/test/siteFixture.ts';
 import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
@@ -125,6 +126,75 @@ describe("the agents' area (spec §2.1 signed-in routes, §2.3, §2.8, §6)", ()
       await close();
     }
   });
+});
+
+/** A Miami stay booked and paid by horizon's traveller through the API: its reference number. */
+async function paidStay(): Promise<string> {
+  const token = await sites.apiToken('horizon', 'traveller@horizon.test');
+  const call = async (path: string, body?: unknown) => {
+    const reply = await send(sites.server.port, path, {
+      host: 'horizon.localhost',
+      method: body ? 'POST' : 'GET',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (reply.status >= 300) throw new Error(`${path}: ${reply.status} ${reply.text}`);
+    return JSON.parse(reply.text).data;
+  };
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const stay = { checkIn: day(20), checkOut: day(23), rooms: 1, adults: 2, children: 0 };
+  const query = new URLSearchParams({
+    latitude: '25.7617',
+    longitude: '-80.1918',
+    ...Object.fromEntries(Object.entries(stay).map(([key, value]) => [key, String(value)])),
+  });
+  const [hotel] = (await call(`/api/hotels/search?${query}`)).hotels;
+  const [room] = (await call(`/api/hotels/details/${hotel.id}?${query}`)).rooms;
+  const guest = {
+    firstName: 'Ines',
+    lastName: 'Dahl',
+    email: 'ines@example.com',
+    phone: '+47 55 55 01 00',
+  };
+  const held = await call('/api/hotels/bookings', {
+    hotelId: hotel.id,
+    roomId: room.id,
+    stay,
+    guest,
+  });
+  const paid = await call(`/api/hotels/bookings/${held.id}/pay`, {
+    cardholderName: 'Ines Dahl',
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/35',
+    cvc: '123',
+  });
+  return paid.referenceNumber;
+}
+
+describe("the agents' Bookings (issue 16: the side navigation's Bookings, spec §1)", () => {
+  it(
+    'the owner opens Bookings from the side navigation and finds a stay a traveller paid',
+    JOURNEY,
+    async () => {
+      const reference = await paidStay();
+      const { page, close } = await sites.openSignedIn('horizon', 'owner@horizon.test');
+      try {
+        await page
+          .getByRole('navigation', { name: 'Side navigation' })
+          .getByRole('link', { name: 'Bookings' })
+          .click();
+        await page.getByRole('heading', { level: 1, name: 'Bookings' }).waitFor();
+        const row = page
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name: reference }) });
+        await expect(row.getByRole('cell', { name: 'Ines Dahl' }).isVisible()).resolves.toBe(true);
+        await expectNoAxeViolations(page);
+      } finally {
+        await close();
+      }
+    },
+  );
 });
 
 describe("the traveller's area (issue 16, spec §4)", () => {

@@ -178,11 +178,23 @@ describe('results priced per viewer (spec §2.3, §6)', { timeout: TEST_TIMEOUT 
     }
   });
 
-  it('an unrestricted agent also sees Wholesale Rate and Agency Markup', async () => {
+  it('an unrestricted agent also sees Wholesale Rate and Agency Markup, and finds the search under Searches', async () => {
     const { page, context } = await openAs(results, 'owner@horizon.test');
     try {
       await page.getByText('Wholesale Rate').first().waitFor(SLOW);
       await expect(page.getByText('Agency Markup').count()).resolves.toBeGreaterThan(0);
+      // The side navigation's Searches (ours): the search just run, to run again.
+      await page
+        .getByRole('navigation', { name: 'Side navigation' })
+        .getByRole('link', { name: 'Searches' })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Searches' }).waitFor(SLOW);
+      await page.getByRole('link', { name: /^Search again: Activities: Miami/ }).click();
+      await page.waitForURL((url) => url.pathname === '/booknow/activities/search', SLOW);
+      expect(new URL(page.url()).searchParams.get('destination')).toBe(
+        'Miami, Florida, United States of America',
+      );
+      await page.getByText('Wholesale Rate').first().waitFor(SLOW);
     } finally {
       await context.close();
     }

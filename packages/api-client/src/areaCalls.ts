@@ -2,6 +2,7 @@ import {
   type AgencyMarkup,
   agencyMarkupSchema,
   agentDashboardSchema,
+  hotelBookingSchema,
   type LanguageCode,
   type ProfileUpdate,
   paymentSettingsSchema,
@@ -59,5 +60,8 @@ export function areaCalls(call: Transport) {
       call('/users/clients', { schema: dataOf(z.array(personSchema)) }).then((r) => r.data),
     agents: () =>
       call('/users/agents', { schema: dataOf(z.array(personSchema)) }).then((r) => r.data),
+    /** The agents' Bookings: every confirmed stay of the agency, the latest first. */
+    agencyBookings: () =>
+      call('/agency/bookings', { schema: dataOf(z.array(hotelBookingSchema)) }).then((r) => r.data),
   };
 }

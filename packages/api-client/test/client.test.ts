@@ -530,6 +530,8 @@ describe("ours: the traveller's and agents' areas (issue 16)", () => {
     const agents = await client.agents();
     expect(agents.map((person) => person.userType)).toContain('SalesAgent');
     await expect(client.productSettings()).resolves.toHaveProperty('bookingMenuItemOptions');
+    // The seed has no booking yet: an empty list that parses.
+    await expect(client.agencyBookings()).resolves.toEqual([]);
   });
 
   it("a sales agent's write is refused with the server's message, not as a logout (spec §2.8)", async () => {

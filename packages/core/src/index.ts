@@ -24,6 +24,7 @@ export * from './rules/paymentCard.ts';
 export * from './rules/priceDisplay.ts';
 export * from './rules/profileMenu.ts';
 export * from './rules/queryString.ts';
+export * from './rules/recentSearches.ts';
 export * from './rules/remoteRoutes.ts';
 export * from './rules/resultsOrder.ts';
 export * from './rules/richText.ts';

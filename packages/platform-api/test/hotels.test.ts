@@ -345,6 +345,42 @@ describe('ownership (issue 15: a booking belongs to one agency and one user)', (
   });
 });
 
+describe("the agents' Bookings (issue 16: /bookings, agents only)", () => {
+  it("lists every confirmed stay of the agency for its agents, never another agency's", async () => {
+    const { booking } = await bookCheapest(traveller);
+    const held = (await bookCheapest(traveller)).booking;
+    await api.call(`/api/hotels/bookings/${booking.id}/pay`, {
+      method: 'POST',
+      token: traveller,
+      body: APPROVED,
+    });
+    const reply = await api.call('/api/agency/bookings', { token: owner });
+    expect(reply.status, reply.text).toBe(200);
+    const listed = hotelBookingSchema.array().parse(reply.body.data);
+    expect(listed.map((row) => row.id)).toContain(booking.id);
+    // A hold nobody paid is no booking yet.
+    expect(listed.map((row) => row.id)).not.toContain(held.id);
+    expect(listed.every((row) => row.status === 'CONFIRMED')).toBe(true);
+    expect(listed.find((row) => row.id === booking.id)?.guest.lastName).toBe('López');
+    // The latest stay first.
+    const checkIns = listed.map((row) => row.stay.checkIn);
+    expect(checkIns).toEqual([...checkIns].sort().reverse());
+
+    const solmarOwner = await api.login('owner@solmar.test', 'solmar.localhost');
+    const solmar = await api.call('/api/agency/bookings', {
+      token: solmarOwner,
+      host: 'solmar.localhost',
+    });
+    expect(solmar.status).toBe(200);
+    expect(solmar.body.data.map((row: { id: string }) => row.id)).not.toContain(booking.id);
+  });
+
+  it('refuses a traveller (403) and a visitor (401)', async () => {
+    expect((await api.call('/api/agency/bookings', { token: traveller })).status).toBe(403);
+    expect((await api.call('/api/agency/bookings')).status).toBe(401);
+  });
+});
+
 describe('restart and time (issue 15: bookings survive a restart; holds expire)', () => {
   it('keeps a paid booking across close and reopen, and moves it to past after check-out', async () => {
     const clock = manualClock();

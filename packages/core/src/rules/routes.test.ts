@@ -109,6 +109,9 @@ const AGENT_PATHS = [
   '/users/clients',
   '/users/agents/view/42',
   '/applications',
+  // Ours: the side navigation's Bookings and Searches.
+  '/bookings',
+  '/searches',
 ];
 
 const TRAVELLER_PATHS = [

@@ -161,6 +161,9 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     '/users/clients',
     '/users/agents/view/:id',
     '/applications',
+    // Ours: the side navigation's Bookings and Searches (spec §1 lists both).
+    '/bookings',
+    '/searches',
   ].map((path): RouteDef => ({ path, area: 'agent', owner: 'main', audience: 'agent' })),
   ...[
     '/mytrip/dashboard',

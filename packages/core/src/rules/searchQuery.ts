@@ -201,7 +201,7 @@ export function searchHref<V extends SearchVertical>(vertical: V, query: SearchQ
 }
 
 /** The dates of a query and whether its end may be absent (a one-way flight). */
-function datesOf<V extends SearchVertical>(
+export function searchDatesOf<V extends SearchVertical>(
   vertical: V,
   query: SearchQueries[V],
 ): { start: string; end?: string; endOptional: boolean } {
@@ -236,6 +236,6 @@ export function searchDateProblem<V extends SearchVertical>(
   today: Date,
 ): DateProblem | null {
   const rule: DateRule = dateRuleFor(agency, vertical, today);
-  const { start, end, endOptional } = datesOf(vertical, query);
+  const { start, end, endOptional } = searchDatesOf(vertical, query);
   return dateRangeProblem(rule, start, end, { endOptional });
 }

@@ -117,6 +117,16 @@ export function bookingStore(db: Database) {
       throw new Error('could not draw a unique reference number');
     },
 
+    /** Every confirmed booking at one agency, the latest stay first (the agents' Bookings). */
+    ofAgency(agencyId: number): BookingRow[] {
+      return db
+        .prepare(
+          `SELECT * FROM hotel_bookings WHERE agency_id = ? AND status = 'CONFIRMED'
+           ORDER BY check_in DESC, created_at DESC`,
+        )
+        .all(agencyId) as unknown as BookingRow[];
+    },
+
     /** The confirmed bookings of one user at one agency. */
     ofUser(agencyId: number, userId: number): BookingRow[] {
       return db

@@ -8,6 +8,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { auth } from '../auth/guards.ts';
+import { agentsOnly } from '../auth/roles.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { type BookingRow, bookingStore, bookingView } from '../hotels/bookings.ts';
 import {
@@ -175,6 +176,12 @@ export function hotelRoutes(services: Services) {
       },
     });
   });
+
+  // The agents' Bookings (/bookings): every confirmed stay booked with the agency, priced for the
+  // agent who looks (a restricted agent sees no wholesale figures, spec §2.3).
+  routes.get('/agency/bookings', auth(services, 'required'), agentsOnly, (c) =>
+    c.json({ data: store.ofAgency(c.var.agency.id).map((row) => answer(c, row)) }),
+  );
 
   return routes;
 }

@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { HostStore } from './hostStore.ts';
 import { navigateTo, useLocationHref } from './location.ts';
 import { pageFor } from './pages/registry.ts';
+import { useRememberSearch } from './recentSearches.ts';
 import { remoteAgencyConfig } from './remoteAgencyConfig.ts';
 import { mainRoute } from './routes.ts';
 
@@ -23,6 +24,7 @@ export function MainRemote({ store, path: initialPath }: { store: HostStore; pat
   const href = useLocationHref(initialPath);
   const url = useMemo(() => new URL(href, window.location.origin), [href]);
   const path = url.pathname;
+  useRememberSearch(url, state.user);
   const language = state.language ?? FALLBACK_LANGUAGE;
   if (i18n.language !== language) void i18n.changeLanguage(language);
 

@@ -1,7 +1,8 @@
 // Spec §2.1: the main remote renders the paths handed to it and sends what it does not know to
 // /errors (the route table is core's).
-import { DEFAULT_BOOKING_MENU_ITEM_OPTIONS } from '@wl/core';
+import { DEFAULT_BOOKING_MENU_ITEM_OPTIONS, profileMenuItems } from '@wl/core';
 import { describe, expect, it } from 'vitest';
+import { pageFor } from './pages/registry.ts';
 import { mainRoute } from './routes.ts';
 
 const allActive = {
@@ -47,5 +48,46 @@ describe('mainRoute (spec §2.1)', () => {
 
   it('a booking route of an inactive service is unknown', () => {
     expect(mainRoute('/booknow/hotels/search', hotelsOff)).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('profile menus lead to pages (issue 16 "Done when")', () => {
+  const roles = [
+    ['a traveller', { userType: 'Client', isTravelAgent: false, isRewardWalletEnable: true }],
+    ['an owner', { userType: 'AgencyOwner', isTravelAgent: true, isRewardWalletEnable: false }],
+  ] as const;
+
+  it.each(roles)("every item of %s's menu but Logout opens a page of its own", (_who, user) => {
+    const items = profileMenuItems(
+      { ...user, isRestrictedAgent: false },
+      { bookingMenuItemOptions: allActive.bookingMenuItemOptions },
+    ).filter((item) => item.path !== '/logout');
+    for (const item of items) {
+      const route = mainRoute(item.path, allActive);
+      expect(route.kind, item.path).toBe('page');
+      if (route.kind === 'page') expect(pageFor(route.pattern), item.path).toBeDefined();
+    }
+  });
+
+  it.each(['/bookings', '/searches'])(
+    'the side navigation’s %s opens a page of its own',
+    (path) => {
+      const route = mainRoute(path, allActive);
+      expect(route).toMatchObject({ kind: 'page', family: 'agent', pattern: path });
+      if (route.kind === 'page') expect(pageFor(route.pattern)).toBeDefined();
+    },
+  );
+
+  it.each([
+    '/booknow/hotels',
+    '/booknow/flights',
+    '/booknow/cars',
+    '/booknow/activities',
+    '/booknow/cruise',
+  ])('Book Now’s landing %s is its vertical’s search page', (landing) => {
+    const route = mainRoute(landing, allActive);
+    const search = mainRoute(`${landing}/search`, allActive);
+    if (route.kind !== 'page' || search.kind !== 'page') throw new Error('both are main routes');
+    expect(pageFor(route.pattern)).toBe(pageFor(search.pattern));
   });
 });

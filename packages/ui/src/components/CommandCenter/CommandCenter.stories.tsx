@@ -43,6 +43,10 @@ export const Owner: Story = {
       'href',
       '/users/agents/view/201',
     );
+    await expect(canvas.getByRole('link', { name: t('areas:bookings.title') })).toHaveAttribute(
+      'href',
+      '/bookings',
+    );
     // Book Now points to the first active booking type (spec §2.6).
     await expect(canvas.getByRole('link', { name: t('areas:link.bookNow') })).toHaveAttribute(
       'href',

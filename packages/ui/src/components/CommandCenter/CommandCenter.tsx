@@ -14,6 +14,7 @@ import { CreditAmount } from '../WalletDetails/WalletDetails.tsx';
 
 type LinkKey =
   | 'link.bookNow'
+  | 'bookings.title'
   | 'link.markup'
   | 'link.website'
   | 'link.payment'
@@ -44,12 +45,13 @@ export interface CommandCenterProps {
  * The Command Center (spec §2.1 /dashboard): what an agency owner or agent needs at a glance —
  * clients and agents of the agency, their credit balance, the Agency Markup in force (not for
  * sales agents, who cannot open Markup settings, spec §2.8) — and quick links to Book Now, the
- * settings this user may open (core `maySeeSetting`), support, wallet and the lists.
+ * agency's bookings, the settings this user may open (core `maySeeSetting`), support, wallet and the lists.
  */
 export function CommandCenter({ user, agency, dashboard }: CommandCenterProps) {
   const { t } = useTranslation('areas');
   const links: { key: LinkKey; path: string }[] = [
     { key: 'link.bookNow', path: bookNowHref(agency) },
+    { key: 'bookings.title', path: '/bookings' },
     ...SETTINGS.filter((link) => maySeeSetting(user, link.path)),
     { key: 'link.support', path: '/settings/support' },
     { key: 'link.wallet', path: '/wallet/details' },

@@ -2,6 +2,7 @@ import type { Person } from '@wl/core';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../AccountArea/AccountArea.css.ts';
 import { AreaPage } from '../AccountArea/AreaPage.tsx';
+import { AreaTable } from '../AccountArea/AreaTable.tsx';
 
 const ROLE_KEYS = {
   AgencyOwner: 'role.AgencyOwner',
@@ -33,48 +34,30 @@ export function PeopleList({ kind, people, currentUserId }: PeopleListProps) {
       {people.length === 0 ? (
         <p className={styles.status}>{t('people.empty')}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headCell}>
-                  {t('people.name')}
+        <AreaTable
+          columns={[t('people.name'), t('people.email'), t('people.role'), t('people.since')]}
+        >
+          {people.map((person) => {
+            const isYou = String(person.id) === String(currentUserId);
+            return (
+              <tr
+                key={person.id}
+                className={isYou ? styles.highlightedRow : undefined}
+                aria-current={isYou ? 'true' : undefined}
+              >
+                <th scope="row" className={styles.cell}>
+                  <bdi>{person.name}</bdi>
+                  {isYou ? <span className={styles.badge}>{t('people.you')}</span> : null}
                 </th>
-                <th scope="col" className={styles.headCell}>
-                  {t('people.email')}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {t('people.role')}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {t('people.since')}
-                </th>
+                <td className={styles.cell}>
+                  <span dir="ltr">{person.email}</span>
+                </td>
+                <td className={styles.cell}>{roleText(person)}</td>
+                <td className={styles.cell}>{dates.format(new Date(person.createdAt))}</td>
               </tr>
-            </thead>
-            <tbody>
-              {people.map((person) => {
-                const isYou = String(person.id) === String(currentUserId);
-                return (
-                  <tr
-                    key={person.id}
-                    className={isYou ? styles.highlightedRow : undefined}
-                    aria-current={isYou ? 'true' : undefined}
-                  >
-                    <th scope="row" className={styles.cell}>
-                      <bdi>{person.name}</bdi>
-                      {isYou ? <span className={styles.badge}>{t('people.you')}</span> : null}
-                    </th>
-                    <td className={styles.cell}>
-                      <span dir="ltr">{person.email}</span>
-                    </td>
-                    <td className={styles.cell}>{roleText(person)}</td>
-                    <td className={styles.cell}>{dates.format(new Date(person.createdAt))}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AreaTable>
       )}
     </AreaPage>
   );

@@ -17,4 +17,6 @@ export const agentPages: PageTable = {
   '/wallet/details': lazy(() => shared().then((m) => ({ default: m.AgentWalletPage }))),
   '/users/clients': lazy(() => people().then((m) => ({ default: m.ClientsPage }))),
   '/users/agents/view/:id': lazy(() => people().then((m) => ({ default: m.AgentsPage }))),
+  '/bookings': lazy(() => import('./AgencyBookingsPage.tsx')),
+  '/searches': lazy(() => import('./RecentSearchesPage.tsx')),
 };

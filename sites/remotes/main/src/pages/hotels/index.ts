@@ -4,8 +4,12 @@ import type { PageTable } from '../registry.ts';
 
 const checkout = () => import('./HotelCheckoutPages.tsx');
 
+const HotelSearchPage = lazy(() => import('./HotelSearchPage.tsx'));
+
 export const hotelsPages: PageTable = {
-  '/booknow/hotels/search': lazy(() => import('./HotelSearchPage.tsx')),
+  // The hotels landing (Book Now leads there, spec §2.6) is the search page.
+  '/booknow/hotels': HotelSearchPage,
+  '/booknow/hotels/search': HotelSearchPage,
   '/booknow/hotels/search-details': lazy(() => import('./HotelSearchDetailsPage.tsx')),
   '/booknow/hotels/deal/:proposalId': lazy(() => import('./HotelDealPage.tsx')),
   '/booknow/hotels/checkout': lazy(() =>

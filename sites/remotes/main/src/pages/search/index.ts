@@ -10,6 +10,11 @@ const ActivitiesPage = lazy(() => import('./ActivitiesPage.tsx'));
 const CruisePage = lazy(() => import('./CruisePage.tsx'));
 
 export const searchPages: PageTable = {
+  // A vertical's landing (Book Now leads there, spec §2.6) is its search page.
+  '/booknow/flights': FlightsPage,
+  '/booknow/cars': CarsPage,
+  '/booknow/activities': ActivitiesPage,
+  '/booknow/cruise': CruisePage,
   '/booknow/flights/search': FlightsPage,
   '/booknow/flights/search-details': FlightsPage,
   '/booknow/cars/search': CarsPage,
