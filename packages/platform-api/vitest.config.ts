@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'platform-api', environment: 'node' },
+  test: { name: 'platform-api', environment: 'node', isolate: false },
 });

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'nginx', environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+  test: { name: 'nginx', environment: 'node', isolate: false, testTimeout: 30_000, hookTimeout: 60_000 },
 });

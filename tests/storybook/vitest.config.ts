@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'storybook-build', environment: 'node', testTimeout: 30_000 },
+  test: { name: 'storybook-build', environment: 'node', isolate: false, testTimeout: 30_000 },
 });
