@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as styles from '../AccountArea/AccountArea.css.ts';
 import { AreaPage } from '../AccountArea/AreaPage.tsx';
+import * as own from './RecentSearches.css.ts';
 
 /** A vertical's name in the `common` namespace (the booking types of spec §2.2). */
 const VERTICAL_LABEL = {
@@ -39,14 +40,14 @@ export function RecentSearches({ searches, onClear }: RecentSearchesProps) {
         <p className={styles.status}>{t('areas:searches.empty')}</p>
       ) : (
         <>
-          <ul className={styles.links}>
+          <ul className={own.list}>
             {searches.map((search) => {
               const what = `${t(VERTICAL_LABEL[search.vertical])}: ${
                 search.place ?? t('areas:searches.anyShipLine')
               }`;
               return (
                 <li key={search.href} className={styles.card}>
-                  <h2 className={styles.cardTitle}>
+                  <h2 className={own.place}>
                     <bdi>{what}</bdi>
                   </h2>
                   <p className={styles.status}>{dates(search)}</p>
