@@ -8,6 +8,7 @@ import {
   rememberSearch,
   searchOfResultsPage,
 } from './recentSearches.ts';
+import { resultsVerticalOf } from './searchQuery.ts';
 
 const HOTELS: RecentSearch = {
   vertical: 'hotels',
@@ -79,5 +80,15 @@ describe('searchOfResultsPage', () => {
     expect(
       searchOfResultsPage('/booknow/hotels/search-details', new URLSearchParams('destination=x')),
     ).toBeNull();
+  });
+});
+
+describe('resultsVerticalOf', () => {
+  it('names the vertical of a results path, whatever its case or trailing slash', () => {
+    expect(resultsVerticalOf('/booknow/flights/search-details')).toBe('flights');
+    expect(resultsVerticalOf('/BookNow/Cars/Result-Details/')).toBe('cars');
+    // Activities list their results on the search page itself.
+    expect(resultsVerticalOf('/booknow/activities/search')).toBe('activities');
+    expect(resultsVerticalOf('/booknow/flights/search')).toBeNull();
   });
 });

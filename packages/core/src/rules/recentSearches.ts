@@ -6,6 +6,7 @@ import { z } from '../zod.ts';
 import { SEARCH_VERTICALS, type SearchVertical } from './searchDates.ts';
 import {
   parseSearchQuery,
+  resultsVerticalOf,
   SEARCH_RESULTS_PATHS,
   searchDatesOf,
   serialiseSearchQuery,
@@ -33,10 +34,7 @@ export function searchOfResultsPage(
   pathname: string,
   params: URLSearchParams,
 ): Omit<RecentSearch, 'at'> | null {
-  const path = pathname.toLowerCase().replace(/\/$/, '');
-  const vertical = SEARCH_VERTICALS.find(
-    (candidate) => SEARCH_RESULTS_PATHS[candidate].toLowerCase() === path,
-  );
+  const vertical = resultsVerticalOf(pathname);
   if (!vertical) return null;
   const parsed = parseSearchQuery(vertical, params);
   return parsed.ok ? { vertical, query: serialiseSearchQuery(vertical, parsed.query) } : null;

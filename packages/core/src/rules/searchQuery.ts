@@ -7,6 +7,7 @@ import {
   dateRangeProblem,
   dateRuleFor,
   fromIsoDay,
+  SEARCH_VERTICALS,
   type SearchVertical,
 } from './searchDates.ts';
 
@@ -141,6 +142,18 @@ export const SEARCH_RESULTS_PATHS: Record<SearchVertical, string> = {
   activities: '/booknow/activities/search',
   cruise: '/booknow/cruise/search-details',
 };
+
+/**
+ * The vertical whose results page a path is (case and a trailing slash aside), or null. Activities'
+ * results share the search page's path, so that path answers `activities`.
+ */
+export function resultsVerticalOf(pathname: string): SearchVertical | null {
+  const path = pathname.toLowerCase().replace(/\/$/, '');
+  return (
+    SEARCH_VERTICALS.find((vertical) => SEARCH_RESULTS_PATHS[vertical].toLowerCase() === path) ??
+    null
+  );
+}
 
 export const SEARCH_FORM_PATHS: Record<SearchVertical, string> = {
   hotels: '/booknow/hotels/search',

@@ -1,6 +1,6 @@
 // /booknow/cars/search and /result-details (spec §2.1): pick-up place (spec §7 car auto-suggest),
 // dates, driver age and residence (spec §7 car countries), then the results of the URL's query.
-import { SEARCH_FORM_PATHS, SEARCH_RESULTS_PATHS, searchHref, viewerOf } from '@wl/core';
+import { resultsVerticalOf, SEARCH_FORM_PATHS, searchHref, viewerOf } from '@wl/core';
 import { type CarCountry, CarSearchForm, SearchNotice, SearchPageFrame } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export default function CarsPage({ path, search, host, navigate }: RemotePagePro
       live = false;
     };
   }, [api]);
-  const isResults = path.toLowerCase() === SEARCH_RESULTS_PATHS.cars.toLowerCase();
+  const isResults = resultsVerticalOf(path) === 'cars';
   const { query, usable, key } = useSearchQuery('cars', search);
   return (
     <SearchPageFrame title={t('deals:emptyDeals.cars')}>

@@ -1,6 +1,6 @@
 // /booknow/cruise/search and /search-details (spec §2.1): ship line (spec §7 ship lines), sailing
 // window and guests (spec §3: adult 2), then the results of the URL's query.
-import { SEARCH_FORM_PATHS, SEARCH_RESULTS_PATHS, searchHref, viewerOf } from '@wl/core';
+import { resultsVerticalOf, SEARCH_FORM_PATHS, searchHref, viewerOf } from '@wl/core';
 import { CruiseSearchForm, SearchNotice, SearchPageFrame, type ShipLineOption } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export default function CruisePage({ path, search, host, navigate }: RemotePageP
       live = false;
     };
   }, [api]);
-  const isResults = path.toLowerCase() === SEARCH_RESULTS_PATHS.cruise.toLowerCase();
+  const isResults = resultsVerticalOf(path) === 'cruise';
   const { query, usable, key } = useSearchQuery('cruise', search);
   return (
     <SearchPageFrame title={t('deals:emptyDeals.cruise')}>

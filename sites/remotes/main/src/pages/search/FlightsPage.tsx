@@ -1,7 +1,7 @@
 // /booknow/flights/search and /search-details (spec §2.1): the form, and under it on the results
 // path the results of the query in the URL (core flightSearchQuerySchema), so a search can be
 // shared and reloaded. Only agencies with Air Travel active reach it (core's route table).
-import { SEARCH_FORM_PATHS, SEARCH_RESULTS_PATHS, searchHref, viewerOf } from '@wl/core';
+import { resultsVerticalOf, SEARCH_FORM_PATHS, searchHref, viewerOf } from '@wl/core';
 import { FlightSearchForm, SearchNotice, SearchPageFrame } from '@wl/ui';
 import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '../pageProps.ts';
@@ -13,7 +13,7 @@ export default function FlightsPage({ path, search, host, navigate }: RemotePage
   const api = useRemoteApi(host);
   const fromActor = useSuggestionsActor(api, 'airport');
   const toActor = useSuggestionsActor(api, 'airport');
-  const isResults = path.toLowerCase() === SEARCH_RESULTS_PATHS.flights.toLowerCase();
+  const isResults = resultsVerticalOf(path) === 'flights';
   const { query, usable, key } = useSearchQuery('flights', search);
   return (
     <SearchPageFrame title={t('deals:emptyDeals.flights')}>
