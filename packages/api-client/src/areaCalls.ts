@@ -2,12 +2,17 @@ import {
   type AgencyMarkup,
   agencyMarkupSchema,
   agentDashboardSchema,
+  type CreateDealLink,
+  type CreateProposal,
+  dealLinkSchema,
   hotelBookingSchema,
   type LanguageCode,
   type ProfileUpdate,
+  type ProposalAnswer,
   paymentSettingsSchema,
   personSchema,
   productSettingsSchema,
+  proposalSchema,
   userProfileSchema,
   websiteSettingsSchema,
   z,
@@ -63,5 +68,39 @@ export function areaCalls(call: Transport) {
     /** The agents' Bookings: every confirmed stay of the agency, the latest first. */
     agencyBookings: () =>
       call('/agency/bookings', { schema: dataOf(z.array(hotelBookingSchema)) }).then((r) => r.data),
+    /** Pay: this agent's bookings held and waiting for payment. */
+    heldBookings: () =>
+      call('/agency/bookings/held', { schema: dataOf(z.array(hotelBookingSchema)) }).then(
+        (r) => r.data,
+      ),
+    proposals: () =>
+      call('/agency/proposals', { schema: dataOf(z.array(proposalSchema)) }).then((r) => r.data),
+    sendProposal: (proposal: CreateProposal) =>
+      call('/agency/proposals', {
+        method: 'POST',
+        body: proposal,
+        schema: dataOf(proposalSchema),
+      }).then((r) => r.data),
+    proposal: (id: string) =>
+      call(`/proposals/${encodeURIComponent(id)}`, { schema: dataOf(proposalSchema) }).then(
+        (r) => r.data,
+      ),
+    answerProposal: (id: string, answer: ProposalAnswer) =>
+      call(`/proposals/${encodeURIComponent(id)}/answer`, {
+        method: 'POST',
+        body: { answer },
+        schema: dataOf(proposalSchema),
+      }).then((r) => r.data),
+    makeDealLink: (link: CreateDealLink) =>
+      call('/agency/deal-links', {
+        method: 'POST',
+        body: link,
+        schema: dataOf(dealLinkSchema),
+      }).then((r) => r.data),
+    /** Spec §2.1 /url/{id}: where a short deal link leads. */
+    dealLink: (code: string) =>
+      call(`/deal-links/${encodeURIComponent(code)}`, { schema: dataOf(dealLinkSchema) }).then(
+        (r) => r.data,
+      ),
   };
 }

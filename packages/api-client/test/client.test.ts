@@ -330,17 +330,28 @@ describe('resort service (spec §4, §7)', () => {
     const [property] = await client.resort.deals({ lat: 21.16, lon: -86.85, currency: 'USD' });
     const day = (offset: number) =>
       new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const hold = await api.app.fetch(
-      new Request('http://horizon.localhost/resort-api/itineraries', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${state.accessToken}`,
-        },
-        body: JSON.stringify({ property_id: property?.id, check_in: day(30), check_out: day(32) }),
-      }),
-    );
-    const reference = (await hold.json()).data.reference_number as string;
+    // Rooms per night vary by date and earlier tests hold some: hold the first dates with a room.
+    let reference: string | undefined;
+    for (let offset = 30; !reference && offset < 60; offset += 3) {
+      const hold = await api.app.fetch(
+        new Request('http://horizon.localhost/resort-api/itineraries', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${state.accessToken}`,
+          },
+          body: JSON.stringify({
+            property_id: property?.id,
+            check_in: day(offset),
+            check_out: day(offset + 2),
+          }),
+        }),
+      );
+      if (hold.status === 409) continue;
+      expect(hold.status).toBe(201);
+      reference = (await hold.json()).data.reference_number as string;
+    }
+    if (!reference) throw new Error('no dates with a room left in 30 days');
     const released = await client.resort.release(reference);
     expect(released.status).toBe('RELEASED');
     const put = sent.at(-1);

@@ -17,6 +17,7 @@ export const NAMESPACE_LIST = [
   'search',
   'hotels',
   'areas',
+  'agentTools',
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@wl/core';
 import type { Texts } from './defineNamespace.ts';
 import { account } from './namespaces/account.ts';
+import { agentTools } from './namespaces/agentTools.ts';
 import { areas } from './namespaces/areas.ts';
 import { common } from './namespaces/common.ts';
 import { deals } from './namespaces/deals.ts';
@@ -29,6 +30,7 @@ export const NAMESPACES = {
   search,
   hotels,
   areas,
+  agentTools,
 } as const;
 export type Namespace = keyof typeof NAMESPACES;
 export const NAMESPACE_NAMES = Object.keys(NAMESPACES) as Namespace[];

@@ -24,6 +24,7 @@ import { demoImageRoutes } from './routes/demoImages.ts';
 import { hotelRoutes } from './routes/hotels.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { marketRoutes } from './routes/market.ts';
+import { proposalRoutes } from './routes/proposals.ts';
 import { resortRoutes } from './routes/resort.ts';
 import { searchRoutes } from './routes/search.ts';
 import { translationRoutes } from './routes/translations.ts';
@@ -136,6 +137,7 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
   api.route('/', lookupRoutes(services));
   api.route('/', dealRoutes(services));
   api.route('/', hotelRoutes(services));
+  api.route('/', proposalRoutes(services));
   api.route('/', searchRoutes(services));
   api.route('/', translationRoutes());
   api.route('/', demoImageRoutes());

@@ -80,10 +80,12 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   shell('/disclaimer', 'legal'),
   shell('/faqs', 'content'),
   shell('/about', 'content'),
-  main('/deal-link', 'deal'),
+  // Ours: a deal link is made by agency staff; its short address /url/{id} opens for anyone.
+  { ...main('/deal-link', 'deal'), audience: 'agent' },
   main('/url/:id', 'deal'),
-  main('/disapproveProposal', 'proposal'),
-  main('/allowAgentProposal', 'proposal'),
+  // Ours: the client a proposal was sent to answers it, signed in (no token in the address).
+  { ...main('/disapproveProposal', 'proposal'), audience: 'traveller' },
+  { ...main('/allowAgentProposal', 'proposal'), audience: 'traveller' },
   { path: '/blog', area: 'blog', owner: 'blog' },
   { path: '/blog/share', area: 'blog', owner: 'blog' },
   { path: '/destination/share', area: 'destination', owner: 'destinations' },
@@ -161,8 +163,12 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     '/users/clients',
     '/users/agents/view/:id',
     '/applications',
-    // Ours: the side navigation's Bookings and Searches (spec §1 lists both).
+    // Ours: the side navigation's Bookings, Proposals, Theme Customisation, Pay and Searches
+    // (spec §1 lists them; the spec gives them no path).
     '/bookings',
+    '/proposals',
+    '/theme-customisation',
+    '/pay',
     '/searches',
   ].map((path): RouteDef => ({ path, area: 'agent', owner: 'main', audience: 'agent' })),
   ...[

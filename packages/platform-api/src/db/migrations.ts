@@ -216,6 +216,38 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 7,
+    name: 'agents area: proposals to clients and short deal links',
+    sql: `
+      CREATE TABLE proposals (
+        id TEXT PRIMARY KEY,
+        agency_id INTEGER NOT NULL REFERENCES agencies(id) ON DELETE CASCADE,
+        agent_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        client_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        hotel_json TEXT NOT NULL,
+        check_in TEXT NOT NULL,
+        check_out TEXT NOT NULL,
+        rooms INTEGER NOT NULL,
+        adults INTEGER NOT NULL,
+        children INTEGER NOT NULL,
+        message TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('SENT', 'ACCEPTED', 'DECLINED')),
+        created_at TEXT NOT NULL,
+        answered_at TEXT
+      );
+      CREATE INDEX proposals_by_agency ON proposals (agency_id, created_at);
+      CREATE INDEX proposals_by_client ON proposals (agency_id, client_id);
+      CREATE TABLE deal_links (
+        code TEXT PRIMARY KEY,
+        agency_id INTEGER NOT NULL REFERENCES agencies(id) ON DELETE CASCADE,
+        agent_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        hotel_json TEXT NOT NULL,
+        target TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /**

@@ -127,6 +127,16 @@ export function bookingStore(db: Database) {
         .all(agencyId) as unknown as BookingRow[];
     },
 
+    /** One user's bookings still held for payment, the hold ending first first (Pay). */
+    heldBy(agencyId: number, userId: number, now: Date): BookingRow[] {
+      return db
+        .prepare(
+          `SELECT * FROM hotel_bookings WHERE agency_id = ? AND user_id = ? AND status = 'HELD'
+             AND hold_expires_at > ? ORDER BY hold_expires_at`,
+        )
+        .all(agencyId, userId, now.toISOString()) as unknown as BookingRow[];
+    },
+
     /** The confirmed bookings of one user at one agency. */
     ofUser(agencyId: number, userId: number): BookingRow[] {
       return db

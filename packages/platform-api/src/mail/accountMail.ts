@@ -2,13 +2,23 @@ import { ACCOUNT_PATHS, type LanguageCode, LOGIN_PATH } from '@wl/core';
 import { NAMESPACES } from '@wl/i18n';
 import type { MailLink, MailMessage } from './outbox.ts';
 
-type AccountKey = keyof (typeof NAMESPACES)['account']['en'];
+type MailNamespace = 'account' | 'agentTools';
+type KeyOf<N extends MailNamespace> = keyof (typeof NAMESPACES)[N]['en'] & string;
 
-/** An account text in the reader's language, with its `{{name}}` values filled in. */
-function text(language: LanguageCode, key: AccountKey, values: Record<string, string> = {}) {
-  const template: string = NAMESPACES.account[language][key] ?? NAMESPACES.account.en[key];
+/** A text of `namespace` in the reader's language, with its `{{name}}` values filled in. */
+export function mailText<N extends MailNamespace>(
+  namespace: N,
+  language: LanguageCode,
+  key: KeyOf<N>,
+  values: Record<string, string> = {},
+): string {
+  const texts = NAMESPACES[namespace] as unknown as Record<string, Record<string, string>>;
+  const template = texts[language]?.[key] ?? texts.en?.[key] ?? '';
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
+
+const text = (language: LanguageCode, key: KeyOf<'account'>, values?: Record<string, string>) =>
+  mailText('account', language, key, values);
 
 export interface MailContext {
   /** `https://horizon.example.com`: where the links lead (the site the request came to). */
@@ -20,13 +30,24 @@ export interface MailContext {
 
 type Draft = Omit<MailMessage, 'id' | 'sentAt'>;
 
-function link(context: MailContext, label: string, path: string, token?: string): MailLink {
+export function mailLink(
+  context: MailContext,
+  label: string,
+  path: string,
+  token?: string,
+): MailLink {
   const url = new URL(path, context.origin);
   if (token) url.searchParams.set('token', token);
   return { label, url: url.href };
 }
 
-function draft(context: MailContext, to: string, subject: string, body: string, links: MailLink[]) {
+export function draft(
+  context: MailContext,
+  to: string,
+  subject: string,
+  body: string,
+  links: MailLink[],
+) {
   return {
     agency: context.subdomain,
     to,
@@ -44,7 +65,7 @@ export function verificationMail(context: MailContext, to: string, name: string,
     to,
     text(l, 'mail.verify.subject', { agency }),
     text(l, 'mail.verify.text', { agency, name }),
-    [link(context, text(l, 'mail.verify.link'), ACCOUNT_PATHS.verify, token)],
+    [mailLink(context, text(l, 'mail.verify.link'), ACCOUNT_PATHS.verify, token)],
   );
 }
 
@@ -60,8 +81,8 @@ export function alreadyRegisteredMail(context: MailContext, to: string) {
     text(l, 'mail.exists.subject', { agency }),
     text(l, 'mail.exists.text'),
     [
-      link(context, text(l, 'mail.exists.login'), LOGIN_PATH),
-      link(context, text(l, 'mail.exists.reset'), ACCOUNT_PATHS.forgotPassword),
+      mailLink(context, text(l, 'mail.exists.login'), LOGIN_PATH),
+      mailLink(context, text(l, 'mail.exists.reset'), ACCOUNT_PATHS.forgotPassword),
     ],
   );
 }
@@ -70,6 +91,6 @@ export function alreadyRegisteredMail(context: MailContext, to: string) {
 export function resetMail(context: MailContext, to: string, token: string) {
   const { language: l, agencyName: agency } = context;
   return draft(context, to, text(l, 'mail.reset.subject', { agency }), text(l, 'mail.reset.text'), [
-    link(context, text(l, 'mail.reset.link'), ACCOUNT_PATHS.newPassword, token),
+    mailLink(context, text(l, 'mail.reset.link'), ACCOUNT_PATHS.newPassword, token),
   ]);
 }

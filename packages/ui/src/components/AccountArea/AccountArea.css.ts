@@ -192,3 +192,12 @@ export const swatch = style({
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.borderStrong}`,
 });
+
+export const quote = style({
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `3px solid ${vars.color.borderStrong}`,
+  whiteSpace: 'pre-line',
+});

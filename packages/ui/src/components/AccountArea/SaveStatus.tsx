@@ -9,8 +9,21 @@ import type { AccountDataActorRef } from './AccountDataView.tsx';
  * A settings form's Save button and what became of the save: saving (announced), saved, or spec
  * §8's message (the server's, or 'Something went wrong').
  */
-export function SaveStatus({ actor }: { actor: AccountDataActorRef }) {
+export function SaveStatus({
+  actor,
+  texts,
+}: {
+  actor: AccountDataActorRef;
+  /** The button and its outcomes, for a form that sends rather than saves (a proposal). */
+  texts?: { submit: string; pending: string; done: string; failed: string };
+}) {
   const { t } = useTranslation('areas');
+  const text = texts ?? {
+    submit: t('form.save'),
+    pending: t('form.saving'),
+    done: t('form.saved'),
+    failed: t('form.saveFailed'),
+  };
   const messageText = useMessageText();
   const saving = useSelector(actor, (state) => state.matches({ ready: 'saving' }));
   const saved = useSelector(actor, (state) => state.matches({ ready: 'saved' }));
@@ -20,16 +33,16 @@ export function SaveStatus({ actor }: { actor: AccountDataActorRef }) {
     <>
       <div className={styles.actions}>
         <Button type="submit" isPending={saving}>
-          {t('form.save')}
+          {text.submit}
         </Button>
         {/* Always in the page, so that the text appearing in it is announced. */}
         <p role="status" className={saved ? styles.success : styles.status}>
-          {saving ? t('form.saving') : saved ? t('form.saved') : ''}
+          {saving ? text.pending : saved ? text.done : ''}
         </p>
       </div>
       {failed ? (
         <p role="alert" className={styles.alert}>
-          {t('form.saveFailed')} {error ? messageText(error) : null}
+          {text.failed} {error ? messageText(error) : null}
         </p>
       ) : null}
     </>

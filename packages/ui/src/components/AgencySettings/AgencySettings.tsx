@@ -76,7 +76,8 @@ export function PaymentSettingsView({ settings }: { settings: PaymentSettings })
   );
 }
 
-const SERVICE_KEYS = {
+/** The `common` text of each booking type's name (spec §3 titles). */
+export const SERVICE_KEYS = {
   Hotels: 'service.hotels',
   'Air Travel': 'service.flights',
   Resorts: 'service.resorts',

@@ -74,3 +74,5 @@ export const back = style({
   color: vars.color.primaryText,
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` } },
 });
+
+export const agentLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

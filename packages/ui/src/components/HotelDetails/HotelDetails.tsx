@@ -21,6 +21,8 @@ export interface HotelDetailsProps {
   viewer: Viewer;
   allowNonLoginFlow?: boolean;
   returnTo?: string;
+  /** Agency staff only: propose this stay to a client, or make a deal link of it (issue 16). */
+  agentLinks?: { proposeHref: string; dealLinkHref: string };
 }
 
 /**
@@ -28,7 +30,7 @@ export interface HotelDetailsProps {
  * the party, each priced for the stay by the viewer rules (spec §2.3), with Book this room.
  */
 export function HotelDetails(props: HotelDetailsProps) {
-  const { t } = useTranslation(['hotels', 'common']);
+  const { t } = useTranslation(['hotels', 'common', 'agentTools']);
   const messageText = useMessageText();
   const { status, hotel } = props;
 
@@ -65,6 +67,16 @@ export function HotelDetails(props: HotelDetailsProps) {
             <StarRating rating={hotel.rating} />
             <p className={journey.muted}>{hotel.address}</p>
             <p>{hotel.description}</p>
+            {props.agentLinks && (
+              <nav aria-label={t('agentTools:hotelActions.label')} className={styles.agentLinks}>
+                <ButtonLink tone="secondary" href={props.agentLinks.proposeHref}>
+                  {t('agentTools:hotelActions.propose')}
+                </ButtonLink>
+                <ButtonLink tone="secondary" href={props.agentLinks.dealLinkHref}>
+                  {t('agentTools:hotelActions.dealLink')}
+                </ButtonLink>
+              </nav>
+            )}
           </section>
           <section
             aria-label={t('details.gallery', { name: hotel.name })}

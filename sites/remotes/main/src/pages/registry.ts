@@ -7,6 +7,7 @@ import { accountPages } from './account/index.ts';
 import { agentPages } from './agent/index.ts';
 import { hotelsPages } from './hotels/index.ts';
 import type { RemotePageProps } from './pageProps.ts';
+import { proposalPages } from './proposal/index.ts';
 import { searchPages } from './search/index.ts';
 import { travellerPages } from './traveller/index.ts';
 import { tripsPages } from './trips/index.ts';
@@ -21,6 +22,7 @@ const PAGES: PageTable = {
   ...accountPages,
   ...travellerPages,
   ...agentPages,
+  ...proposalPages,
 };
 
 /** The page for a route pattern, or undefined while the route has none of its own. */

@@ -5,6 +5,7 @@ import type { PageTable } from '../registry.ts';
 const settings = () => import('./AgencySettingsPages.tsx');
 const people = () => import('./PeoplePages.tsx');
 const shared = () => import('../areas/SupportAndWalletPages.tsx');
+const look = () => import('./AgencyLookPages.tsx');
 
 export const agentPages: PageTable = {
   '/dashboard': lazy(() => import('./CommandCenterPage.tsx')),
@@ -19,4 +20,9 @@ export const agentPages: PageTable = {
   '/users/agents/view/:id': lazy(() => people().then((m) => ({ default: m.AgentsPage }))),
   '/bookings': lazy(() => import('./AgencyBookingsPage.tsx')),
   '/searches': lazy(() => import('./RecentSearchesPage.tsx')),
+  '/proposals': lazy(() => import('./ProposalsPage.tsx')),
+  '/deal-link': lazy(() => import('./DealLinkPage.tsx')),
+  '/pay': lazy(() => import('./PayPage.tsx')),
+  '/theme-customisation': lazy(() => look().then((m) => ({ default: m.ThemeCustomisationPage }))),
+  '/applications': lazy(() => look().then((m) => ({ default: m.ApplicationsPage }))),
 };

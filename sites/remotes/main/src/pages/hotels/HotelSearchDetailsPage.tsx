@@ -4,11 +4,14 @@
 // and the home deal cards already link here with a hotelId; one results route with a hotel chosen
 // keeps the search in the URL, so Back returns to the list as it was.
 import {
+  DEAL_LINK_PATH,
   type HotelDetails as Hotel,
   type HotelSearchQuery,
   type HotelSearchResult,
   type HotelStay,
   hotelDealSearch,
+  isAgent,
+  PROPOSALS_PATH,
   parseSearchQuery,
   resultsViewFromQuery,
   searchDateProblem,
@@ -160,6 +163,7 @@ function HotelPage(props: RemotePageProps) {
   const results = new URLSearchParams(props.search);
   results.delete('hotelId');
   const fromSearch = parseSearchQuery('hotels', results).ok;
+  const chosen = new URLSearchParams({ hotelId, ...stayQuery(stay) });
   return (
     <HotelDetails
       status={request.status}
@@ -173,6 +177,14 @@ function HotelPage(props: RemotePageProps) {
       viewer={viewer}
       allowNonLoginFlow={allowNonLoginFlow}
       returnTo={here}
+      {...(isAgent(props.host.user)
+        ? {
+            agentLinks: {
+              proposeHref: `${PROPOSALS_PATH}?${chosen}`,
+              dealLinkHref: `${DEAL_LINK_PATH}?${chosen}`,
+            },
+          }
+        : {})}
     />
   );
 }

@@ -1,0 +1,63 @@
+import type { HotelBooking } from '@wl/core';
+import { formatDay, isLanguageCode } from '@wl/i18n/runtime';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../primitives/Button/Button.tsx';
+import { Money } from '../../primitives/Money/Money.tsx';
+import * as styles from '../AccountArea/AccountArea.css.ts';
+import { AreaPage } from '../AccountArea/AreaPage.tsx';
+import { AreaTable } from '../AccountArea/AreaTable.tsx';
+
+export interface HeldBookingsProps {
+  /** This agent's bookings held for payment, the hold ending first first. */
+  bookings: readonly HotelBooking[];
+  /** The checkout's payment page of a held booking. */
+  payHref(booking: HotelBooking): string;
+}
+
+/** The agents' Pay (spec §1 "a pay feature"): what they booked and have not paid yet. */
+export function HeldBookings({ bookings, payHref }: HeldBookingsProps) {
+  const { t, i18n } = useTranslation('agentTools');
+  const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
+  return (
+    <AreaPage title={t('pay.title')} lead={t('pay.lead')}>
+      {bookings.length === 0 ? (
+        <p className={styles.status}>{t('pay.empty')}</p>
+      ) : (
+        <AreaTable
+          columns={[
+            t('pay.col.hotel'),
+            t('pay.col.traveller'),
+            t('pay.col.checkIn'),
+            t('pay.col.heldUntil'),
+            t('pay.col.total'),
+            '',
+          ]}
+        >
+          {bookings.map((booking) => (
+            <tr key={booking.id}>
+              <th scope="row" className={styles.cell}>
+                <bdi>{booking.hotel.name}</bdi>
+              </th>
+              <td className={styles.cell}>
+                <bdi>
+                  {booking.guest.firstName} {booking.guest.lastName}
+                </bdi>
+              </td>
+              <td className={styles.cell}>{formatDay(booking.stay.checkIn, language)}</td>
+              <td className={styles.cell}>{time.format(new Date(booking.holdExpiresAt))}</td>
+              <td className={styles.cell}>
+                <Money amount={booking.rates.totalRate} />
+              </td>
+              <td className={styles.cell}>
+                <ButtonLink href={payHref(booking)} size="sm">
+                  {t('pay.action')}
+                </ButtonLink>
+              </td>
+            </tr>
+          ))}
+        </AreaTable>
+      )}
+    </AreaPage>
+  );
+}

@@ -1,0 +1,27 @@
+// /theme-customisation and /applications (the side navigation's Theme Customisation and
+// Applications, spec §1, §2.1): read from the agency the host holds (spec §4), no call of their own.
+import { ApplicationsList, ThemeOverview } from '@wl/ui';
+import { AreaGate } from '../areas/AreaGate.tsx';
+import type { RemotePageProps } from '../pageProps.ts';
+
+export function ThemeCustomisationPage(page: RemotePageProps) {
+  const agency = page.host.agency;
+  return (
+    <AreaGate page={page}>{() => (agency ? <ThemeOverview agency={agency} /> : null)}</AreaGate>
+  );
+}
+
+export function ApplicationsPage(page: RemotePageProps) {
+  const agency = page.host.agency;
+  return (
+    <AreaGate page={page}>
+      {() =>
+        agency ? (
+          <ApplicationsList
+            agency={{ bookingMenuItemOptions: agency.bookingMenuItemOptions ?? [] }}
+          />
+        ) : null
+      }
+    </AreaGate>
+  );
+}
