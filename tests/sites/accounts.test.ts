@@ -3,6 +3,7 @@
 // choose a new one, sign in with it (the old one stops working); the header's Sign Up hidden
 // where the agency hides it (spec §2.6 isHideSignupOption). Secrets never in a URL (DESIGN §4).
 import AxeBuilder from '@axe-core/playwright';
+import { NAMESPACES } from '@wl/i18n';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, type SitesHarness, settled, signIn, startSites } from './sitesHarness.ts';
@@ -52,6 +53,18 @@ async function signInExpectingHome(page: Page, subdomain: string, email: string,
 
 /** A whole journey on a busy two-core machine: each step waits for a state, this bounds the sum. */
 const JOURNEY_MS = 240_000;
+const hotels = NAMESPACES.hotels.en;
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A hotel of horizon's reference inventory in Miami (deal hotels are seeded with the agency). */
+const HOTEL_PAGE = `/booknow/hotels/search-details?${new URLSearchParams({
+  hotelId: 'horizon-hotel-15',
+  checkIn: day(40),
+  checkOut: day(42),
+  rooms: '1',
+  adults: '2',
+  children: '0',
+})}`;
 
 describe('issue 16: sign-up, verification and password reset on horizon', () => {
   it(
@@ -93,6 +106,37 @@ describe('issue 16: sign-up, verification and password reset on horizon', () => 
           .poll(() => page.getByRole('button', { name: /NQ|Nora/ }).count(), { timeout: 30_000 })
           .toBeGreaterThan(0);
         for (const url of urls) expect(url).not.toContain(encodeURIComponent(password));
+
+        // Issue 16 "Done when": the new traveller books a stay and finds it in My Trips.
+        await page.goto(new URL(HOTEL_PAGE, sites.server.url('horizon')).href);
+        await page
+          .getByRole('link', { name: new RegExp(`^${hotels['details.book']}`) })
+          .first()
+          .click();
+        const phone = page.getByRole('textbox', { name: hotels['field.phone'] });
+        await phone.waitFor({ timeout: 90_000 });
+        await expect(
+          page.getByRole('textbox', { name: hotels['field.email'] }).inputValue(),
+        ).resolves.toBe(email);
+        await phone.fill('+1 305 555 0199');
+        await page.getByRole('button', { name: hotels['checkout.continue'] }).click();
+        await page
+          .getByRole('textbox', { name: hotels['field.cardNumber'] })
+          .fill('4242 4242 4242 4242');
+        await page.getByRole('textbox', { name: hotels['field.expiry'] }).fill('12/35');
+        await page.getByRole('textbox', { name: hotels['field.cvc'] }).fill('123');
+        await page
+          .getByRole('button', {
+            name: new RegExp(hotels['payment.pay'].replace('{{amount}}', '')),
+          })
+          .click();
+        const reference = page.getByTestId('booking-reference');
+        await reference.waitFor({ timeout: 90_000 });
+        const number = (await reference.textContent()) ?? '';
+        expect(number).toMatch(/^HTL-[0-9A-Z]{8}$/);
+        await page.getByRole('link', { name: hotels['confirmation.myTrips'] }).click();
+        await page.waitForURL(/\/mytrip\/mytrips/);
+        await page.getByText(number).waitFor({ timeout: 90_000 });
         expect(errors).toEqual([]);
       } finally {
         await close();

@@ -1,6 +1,10 @@
 // Spec §2.1: the main remote renders the paths handed to it and sends what it does not know to
 // /errors (the route table is core's).
-import { DEFAULT_BOOKING_MENU_ITEM_OPTIONS, profileMenuItems } from '@wl/core';
+import {
+  DEFAULT_AGENT_NAVIGATION,
+  DEFAULT_BOOKING_MENU_ITEM_OPTIONS,
+  profileMenuItems,
+} from '@wl/core';
 import { describe, expect, it } from 'vitest';
 import { pageFor } from './pages/registry.ts';
 import { mainRoute } from './routes.ts';
@@ -69,12 +73,24 @@ describe('profile menus lead to pages (issue 16 "Done when")', () => {
     }
   });
 
-  it.each(['/bookings', '/searches'])(
-    'the side navigation’s %s opens a page of its own',
+  // Every item of the agents' side navigation (spec §1, §2.8) but the groups that only open.
+  const sideNavPaths = DEFAULT_AGENT_NAVIGATION.flatMap((item) => [
+    ...(item.subMenu ? [] : [item.path]),
+    ...(item.subMenu ?? []).map((child) => child.path),
+  ]).map((path) => path.replace('{userId}', '7'));
+
+  it.each(sideNavPaths)('the side navigation’s %s opens a page of its own', (path) => {
+    const route = mainRoute(path, allActive);
+    expect(route).toMatchObject({ kind: 'page' });
+    if (route.kind === 'page') expect(pageFor(route.pattern), path).toBeDefined();
+  });
+
+  it.each(['/allowAgentProposal', '/disapproveProposal', '/url/AbC234xy'])(
+    'the client’s proposal page and a deal link’s short address %s open pages of their own',
     (path) => {
       const route = mainRoute(path, allActive);
-      expect(route).toMatchObject({ kind: 'page', family: 'agent', pattern: path });
-      if (route.kind === 'page') expect(pageFor(route.pattern)).toBeDefined();
+      expect(route).toMatchObject({ kind: 'page' });
+      if (route.kind === 'page') expect(pageFor(route.pattern), path).toBeDefined();
     },
   );
 

@@ -12,10 +12,17 @@ import type { AccountDataActorRef } from './AccountDataView.tsx';
 export function SaveStatus({
   actor,
   texts,
+  replacedOnSuccess = false,
 }: {
   actor: AccountDataActorRef;
   /** The button and its outcomes, for a form that sends rather than saves (a proposal). */
   texts?: { submit: string; pending: string; done: string; failed: string };
+  /**
+   * The answer replaces the form (a proposal answered, a link made): no pending spinner, because
+   * React Aria's announcement of it would outlive its button (an orphaned live-region entry, axe
+   * role-img-alt). The status line still says it is under way; the machine ignores a second SAVE.
+   */
+  replacedOnSuccess?: boolean;
 }) {
   const { t } = useTranslation('areas');
   const text = texts ?? {
@@ -32,7 +39,7 @@ export function SaveStatus({
   return (
     <>
       <div className={styles.actions}>
-        <Button type="submit" isPending={saving}>
+        <Button type="submit" isPending={saving && !replacedOnSuccess}>
           {text.submit}
         </Button>
         {/* Always in the page, so that the text appearing in it is announced. */}

@@ -8,7 +8,7 @@ import { Button } from '../../primitives/Button/Button.tsx';
 import * as styles from '../AccountArea/AccountArea.css.ts';
 import type { AccountDataActorRef } from '../AccountArea/AccountDataView.tsx';
 import { AreaPage } from '../AccountArea/AreaPage.tsx';
-import { useMessageText } from '../ErrorScreen/useMessageText.ts';
+import { SaveStatus } from '../AccountArea/SaveStatus.tsx';
 
 /** What /deal-link shows: the hotel and stay chosen on a hotel's page, and the link once made. */
 export interface DealLinkData {
@@ -32,10 +32,6 @@ export function DealLinkMaker({ actor, findHotelHref, origin }: DealLinkMakerPro
   const { t, i18n } = useTranslation('agentTools');
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
   const data = useSelector(actor, (state) => state.context.data as DealLinkData);
-  const making = useSelector(actor, (state) => state.matches({ ready: 'saving' }));
-  const failed = useSelector(actor, (state) => state.matches({ ready: 'saveFailed' }));
-  const error = useSelector(actor, (state) => state.context.error);
-  const messageText = useMessageText();
   const [copied, setCopied] = useState(false);
   const linkId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -90,23 +86,16 @@ export function DealLinkMaker({ actor, findHotelHref, origin }: DealLinkMakerPro
             </div>
           ) : (
             <form className={styles.form} onSubmit={submit}>
-              {/*
-                Not SaveStatus's isPending button: the link replaces the form, and React Aria's
-                pending announcement would outlive its button (an orphaned live-region entry, axe
-                role-img-alt), as in ForgotPasswordPage. The status line says the link is being
-                made; a second press sends nothing (the machine ignores SAVE while saving).
-              */}
-              <div className={styles.actions}>
-                <Button type="submit">{t('dealLink.make')}</Button>
-                <p role="status" className={styles.status}>
-                  {making ? t('dealLink.making') : ''}
-                </p>
-              </div>
-              {failed ? (
-                <p role="alert" className={styles.alert}>
-                  {t('dealLink.failed')} {error ? messageText(error) : null}
-                </p>
-              ) : null}
+              <SaveStatus
+                actor={actor}
+                replacedOnSuccess
+                texts={{
+                  submit: t('dealLink.make'),
+                  pending: t('dealLink.making'),
+                  done: '',
+                  failed: t('dealLink.failed'),
+                }}
+              />
             </form>
           )}
         </div>

@@ -4,11 +4,10 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../primitives/Button/Button.tsx';
 import * as styles from '../AccountArea/AccountArea.css.ts';
 import type { AccountDataActorRef } from '../AccountArea/AccountDataView.tsx';
 import { AreaPage } from '../AccountArea/AreaPage.tsx';
-import { useMessageText } from '../ErrorScreen/useMessageText.ts';
+import { SaveStatus } from '../AccountArea/SaveStatus.tsx';
 
 export interface ProposalAnswerProps {
   /** `accountDataMachine`: loads the `Proposal`, SAVE sends the answer. */
@@ -29,10 +28,6 @@ export function ProposalAnswer({ actor, answer, hotelHref, homeHref }: ProposalA
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
   const proposal = useSelector(actor, (state) => state.context.data as Proposal);
   const agent = proposal.agent.name;
-  const sending = useSelector(actor, (state) => state.matches({ ready: 'saving' }));
-  const failed = useSelector(actor, (state) => state.matches({ ready: 'saveFailed' }));
-  const error = useSelector(actor, (state) => state.context.error);
-  const messageText = useMessageText();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'SAVE', value: answer });
@@ -64,25 +59,16 @@ export function ProposalAnswer({ actor, answer, hotelHref, homeHref }: ProposalA
       </div>
       {isProposalOpen(proposal.status) ? (
         <form className={styles.form} onSubmit={submit}>
-          {/*
-            Not SaveStatus's isPending button: the answer replaces the form, and React Aria's
-            pending announcement would outlive its button (an orphaned live-region entry, axe
-            role-img-alt), as in ForgotPasswordPage. The status line says the answer is being
-            sent; a second press sends nothing (the machine ignores SAVE while saving).
-          */}
-          <div className={styles.actions}>
-            <Button type="submit">
-              {answer === 'accept' ? t('answer.accept') : t('answer.decline')}
-            </Button>
-            <p role="status" className={styles.status}>
-              {sending ? t('answer.sending') : ''}
-            </p>
-          </div>
-          {failed ? (
-            <p role="alert" className={styles.alert}>
-              {t('answer.failed')} {error ? messageText(error) : null}
-            </p>
-          ) : null}
+          <SaveStatus
+            actor={actor}
+            replacedOnSuccess
+            texts={{
+              submit: answer === 'accept' ? t('answer.accept') : t('answer.decline'),
+              pending: t('answer.sending'),
+              done: '',
+              failed: t('answer.failed'),
+            }}
+          />
         </form>
       ) : (
         <div className={styles.card}>

@@ -121,7 +121,7 @@ function ProposalForm({
         <dd className={styles.detail}>
           <bdi>{draft.hotel.name}</bdi>
         </dd>
-        <dt className={styles.term}>{t('proposals.col.checkIn')}</dt>
+        <dt className={styles.term}>{t('proposals.dates')}</dt>
         <dd className={styles.detail}>
           {t('proposals.stay', {
             checkIn: formatDay(draft.stay.checkIn, language),
