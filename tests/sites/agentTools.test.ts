@@ -119,6 +119,10 @@ describe('every menu item leads to a page (issue 16 "Done when", spec §2.6, §2
           );
           titles[href] = await expectOwnPage(page, href);
           expect(titles[href], href).not.toBe(areas['access.refused.title']);
+          // The navigation follows the main remote's in-place page changes.
+          await expect
+            .poll(() => side.locator(`a[href="${href}"]`).getAttribute('aria-current'))
+            .toBe('page');
           // This issue's new pages, axe clean (the earlier ones are checked in areas.test.ts).
           if (['/pay', '/theme-customisation', '/applications', '/deal-link'].includes(href)) {
             await expectNoAxeViolations(page);
@@ -331,6 +335,17 @@ describe('a proposal, a deal link and Pay (issue 16 item 3)', () => {
           await visitor.page
             .getByRole('heading', { level: 1, name: hotel.name })
             .waitFor({ timeout: 90_000 });
+          // The short address was replaced in place: the header's Log In returns to the hotel.
+          const logIn = visitor.page.getByRole('banner').getByRole('link', { name: 'Log In' });
+          await expect
+            .poll(async () =>
+              new URL((await logIn.first().getAttribute('href')) ?? '', address).searchParams.get(
+                'redirect',
+              ),
+            )
+            .toBe(
+              `/booknow/hotels/search-details?${new URLSearchParams({ hotelId: hotel.id, ...STAY })}`,
+            );
         } finally {
           await visitor.close();
         }

@@ -96,4 +96,5 @@ export function watchHostState(
 }
 
 export * from './events.ts';
+export * from './location.ts';
 export type { RemoteModule, RemoteMountContext } from './mount.ts';

@@ -1,25 +1,14 @@
 // The URL the main remote renders, as a store React can read, and the navigation its pages use.
 // Moving between two main-remote paths stays in place (pushState); any other path is a page load,
 // because the shell or another remote renders it.
+import { announceLocationChange, currentHref, subscribeLocation } from '@wl/remote-host/remote';
 import { useSyncExternalStore } from 'react';
-
-/** Fired on window after a pushState/replaceState of the remote (popstate fires only on Back). */
-const LOCATION_CHANGE = 'wl:main-location';
-
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('popstate', listener);
-  window.addEventListener(LOCATION_CHANGE, listener);
-  return () => {
-    window.removeEventListener('popstate', listener);
-    window.removeEventListener(LOCATION_CHANGE, listener);
-  };
-}
 
 /** `pathname + search` of the current URL. */
 export function useLocationHref(initialPath: string): string {
   return useSyncExternalStore(
-    subscribe,
-    () => `${window.location.pathname}${window.location.search}` || initialPath,
+    subscribeLocation,
+    () => currentHref() || initialPath,
     () => initialPath,
   );
 }
@@ -42,6 +31,6 @@ export function navigateTo(
   const href = `${url.pathname}${url.search}${url.hash}`;
   if (options.replace) window.history.replaceState(null, '', href);
   else window.history.pushState(null, '', href);
-  window.dispatchEvent(new Event(LOCATION_CHANGE));
+  announceLocationChange();
   window.scrollTo({ top: 0 });
 }

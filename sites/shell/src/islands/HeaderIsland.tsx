@@ -4,7 +4,7 @@ import { Header, SideNavToggle } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { IslandProviders } from './IslandProviders.tsx';
 import { pageIsland } from './islandPage.ts';
-import { useHydrated, useSessionUser } from './pageHooks.ts';
+import { useCurrentHref, useHydrated, useSessionUser } from './pageHooks.ts';
 import { agentSideNavHere, pageState, SIDE_NAV_ID } from './pageState.ts';
 
 export interface HeaderIslandProps {
@@ -16,6 +16,7 @@ export interface HeaderIslandProps {
 function HeaderIsland({ path }: HeaderIslandProps) {
   const hydrated = useHydrated();
   const user = useSessionUser();
+  const currentPath = useCurrentHref(path);
   const [currencies, setCurrencies] = useState<CountryCurrency[]>([]);
   const [currenciesError, setCurrenciesError] = useState<string | null>(null);
   useEffect(() => {
@@ -39,7 +40,7 @@ function HeaderIsland({ path }: HeaderIslandProps) {
         user={user}
         currencies={currencies}
         currenciesError={currenciesError}
-        currentPath={hydrated ? window.location.pathname + window.location.search : path}
+        currentPath={currentPath}
         currencyActor={shared?.currency}
         languageActor={shared?.language}
         start={

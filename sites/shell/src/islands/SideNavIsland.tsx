@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { accessToken } from './browserCookies.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import { pageIsland } from './islandPage.ts';
-import { useSessionUser } from './pageHooks.ts';
+import { useCurrentHref, useSessionUser } from './pageHooks.ts';
 import { agentSideNavHere, pageState, SIDE_NAV_ID } from './pageState.ts';
 
 /**
@@ -14,6 +14,8 @@ import { agentSideNavHere, pageState, SIDE_NAV_ID } from './pageState.ts';
 function SideNavIsland() {
   const user = useSessionUser();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  // The current item follows the main remote's in-place navigation.
+  const here = useCurrentHref('/');
   const [navigation, setNavigation] = useState<readonly NavigationRoute[] | undefined>();
   const agent = isAgent(user);
   useEffect(() => {
@@ -31,7 +33,7 @@ function SideNavIsland() {
         user={user}
         navigation={navigation}
         accessToken={accessToken()}
-        currentPath={window.location.pathname}
+        currentPath={new URL(here, window.location.origin).pathname}
         variant={narrow ? 'drawer' : 'rail'}
         actorRef={pageState().sideNav}
         id={SIDE_NAV_ID}
