@@ -1,5 +1,8 @@
-import { ACCOUNT_PATHS, type LanguageCode, LOGIN_PATH } from '@wl/core';
+import { ACCOUNT_PATHS, isSupportedLanguage, type LanguageCode, LOGIN_PATH } from '@wl/core';
 import { NAMESPACES } from '@wl/i18n';
+import type { Context } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { readerLanguage, siteOrigin } from '../http/requestInfo.ts';
 import type { MailLink, MailMessage } from './outbox.ts';
 
 type MailNamespace = 'account' | 'agentTools';
@@ -26,6 +29,19 @@ export interface MailContext {
   agencyName: string;
   subdomain: string;
   language: LanguageCode;
+}
+
+/**
+ * Where a message's links lead and how it reads: the site the request came to, in the reader's
+ * saved language when they have one (a proposal's client, its agent), else the page's.
+ */
+export function mailContextOf(c: Context<AppEnv>, savedLanguage?: string | null): MailContext {
+  return {
+    origin: siteOrigin(c),
+    agencyName: c.var.agency.config.agency.agencyName,
+    subdomain: c.var.agency.subdomain,
+    language: isSupportedLanguage(savedLanguage) ? savedLanguage : readerLanguage(c),
+  };
 }
 
 type Draft = Omit<MailMessage, 'id' | 'sentAt'>;

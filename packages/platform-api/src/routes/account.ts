@@ -28,17 +28,11 @@ import {
 } from '../auth/users.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
-import {
-  clientAddress,
-  isHttps,
-  readerLanguage,
-  sameOriginForm,
-  siteOrigin,
-} from '../http/requestInfo.ts';
+import { clientAddress, isHttps, sameOriginForm } from '../http/requestInfo.ts';
 import { readJsonBody } from '../http/validation.ts';
 import {
   alreadyRegisteredMail,
-  type MailContext,
+  mailContextOf,
   resetMail,
   verificationMail,
 } from '../mail/accountMail.ts';
@@ -154,13 +148,6 @@ export function accountRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   const { limits } = services;
 
-  const mailContext = (c: Context<AppEnv>): MailContext => ({
-    origin: siteOrigin(c),
-    agencyName: c.var.agency.config.agency.agencyName,
-    subdomain: c.var.agency.subdomain,
-    language: readerLanguage(c),
-  });
-
   /** POST /api/user/signup: a traveller of this agency, active once the e-mailed link is opened. */
   async function signUp(c: Context<AppEnv>, body: unknown): Promise<string> {
     const { agency } = c.var.agency.config;
@@ -180,7 +167,7 @@ export function accountRoutes(services: Services) {
     const lastName = input.lastName.trim();
     // Hashed whatever happens next, so a known address answers as slowly as a new one.
     const passwordHash = await hashPassword(input.password);
-    const mail = mailContext(c);
+    const mail = mailContextOf(c);
     const existing = findUserByEmail(services.db, c.var.agency.id, email);
     if (existing?.emailVerified) {
       services.outbox.send({ ...alreadyRegisteredMail(mail, email), sentAt: now });
@@ -244,7 +231,7 @@ export function accountRoutes(services: Services) {
       now,
     );
     const agencyId = c.var.agency.id;
-    const mail = mailContext(c);
+    const mail = mailContextOf(c);
     // After the answer is sent: a known address answers exactly as fast as an unknown one.
     services.background(() => {
       const user = findUserByEmail(services.db, agencyId, email);

@@ -6,7 +6,6 @@ import {
   hotelPageHref,
   isAgent,
   isProposalOpen,
-  isSupportedLanguage,
   type Proposal,
   proposalAnswerSchema,
 } from '@wl/core';
@@ -17,9 +16,8 @@ import { findUserById } from '../auth/users.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { hotelCatalogue } from '../hotels/catalogue.ts';
 import { ApiError, badRequest, notFound, unauthorized } from '../http/errors.ts';
-import { readerLanguage, siteOrigin } from '../http/requestInfo.ts';
 import { readJsonBody, validate } from '../http/validation.ts';
-import type { MailContext } from '../mail/accountMail.ts';
+import { mailContextOf } from '../mail/accountMail.ts';
 import { proposalAnswerMail, proposalMail } from '../mail/proposalMail.ts';
 
 interface ProposalRow {
@@ -80,9 +78,7 @@ export function proposalRoutes(services: Services) {
       message: row.message,
       client: {
         id: row.client_id,
-        name: client
-          ? displayName(client.profile.personal_info) || client.profile.personal_info.email
-          : '',
+        name: nameOf(row.client_id),
         email: client?.profile.personal_info.email ?? '',
       },
       agent: { name: nameOf(row.agent_id) },
@@ -90,17 +86,6 @@ export function proposalRoutes(services: Services) {
       answeredAt: row.answered_at,
     };
   };
-
-  const mailContext = (
-    c: Context<AppEnv>,
-    readerLanguage_: string | null | undefined,
-  ): MailContext => ({
-    origin: siteOrigin(c),
-    agencyName: c.var.agency.config.agency.agencyName,
-    subdomain: c.var.agency.subdomain,
-    // The reader's own language when their profile has one, else the page's.
-    language: isSupportedLanguage(readerLanguage_) ? readerLanguage_ : readerLanguage(c),
-  });
 
   const hotelOf = (c: Context<AppEnv>, hotelId: string) => {
     const hotel = hotelCatalogue(services, c.var.agency.id).find(hotelId);
@@ -160,7 +145,7 @@ export function proposalRoutes(services: Services) {
     );
     const proposal = view(readable(c, id));
     services.outbox.send({
-      ...proposalMail(mailContext(c, client.profile.language), proposal),
+      ...proposalMail(mailContextOf(c, client.profile.language), proposal),
       sentAt: services.now(),
     });
     return c.json({ data: proposal }, 201);
@@ -190,7 +175,7 @@ export function proposalRoutes(services: Services) {
     if (agent) {
       services.outbox.send({
         ...proposalAnswerMail(
-          mailContext(c, agent.profile.language),
+          mailContextOf(c, agent.profile.language),
           agent.profile.personal_info.email,
           proposal,
         ),
