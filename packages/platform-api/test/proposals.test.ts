@@ -110,6 +110,11 @@ describe('proposals (issue 16: an agent proposes, the client answers once)', () 
     const staff = await api.call('/api/users/agents', { token: owner });
     const staffId = staff.body.data[0].id as number;
     expect((await propose(owner, { clientId: staffId, hotelId, stay: STAY })).status).toBe(400);
+    // A stay that has begun cannot be proposed (the rule the hotel search and booking use).
+    const past = { ...STAY, checkIn: day(-5), checkOut: day(-2) };
+    const late = await propose(owner, { clientId: travellerId, hotelId, stay: past });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe('Invalid stay: checkIn: must not be in the past');
     expect(
       (await propose(owner, { clientId: travellerId, hotelId: 'no-such-hotel', stay: STAY }))
         .status,

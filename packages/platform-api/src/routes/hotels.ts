@@ -1,7 +1,6 @@
 import {
   cardSummary,
   createHotelBookingSchema,
-  hotelStaySchema,
   paymentCardSchema,
   stayNights,
 } from '@wl/core';
@@ -19,11 +18,10 @@ import {
   roomsForStay,
 } from '../hotels/catalogue.ts';
 import { referencePayment } from '../hotels/referencePayment.ts';
+import { readStay as readStayDates, today } from '../hotels/stayDates.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { readJsonBody, readQuery, validate } from '../http/validation.ts';
 import { type FullRates, ratesForViewer } from '../pricing.ts';
-
-const DAY_MS = 86_400_000;
 
 const searchSchema = z.object({
   latitude: z.coerce.number().min(-90).max(90),
@@ -34,9 +32,6 @@ const searchSchema = z.object({
 const hotelIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
 const bookingIdSchema = z.uuid();
 
-/** Today as `YYYY-MM-DD` in UTC, the day the server counts from. */
-const today = (now: Date) => now.toISOString().slice(0, 10);
-
 /**
  * The hotel journey (issue 15), ours beside spec §7: search, a hotel's rooms for a stay, a held
  * booking priced by the server, its reference payment, and the traveller's trips.
@@ -45,16 +40,7 @@ export function hotelRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   const store = bookingStore(services.db);
 
-  const readStay = (input: unknown) => {
-    const stay = validate(hotelStaySchema, input, 'stay');
-    // One day of slack covers travellers in time zones behind the server's.
-    if (Date.parse(stay.checkIn) < Date.parse(today(services.now())) - DAY_MS) {
-      throw badRequest('Invalid stay: checkIn: must not be in the past', [
-        { path: 'checkIn', message: 'must not be in the past' },
-      ]);
-    }
-    return stay;
-  };
+  const readStay = (input: unknown) => readStayDates(input, services.now());
 
   const viewerRates = (c: Context<AppEnv>) => (rates: FullRates) =>
     ratesForViewer(rates, c.var.user?.profile);

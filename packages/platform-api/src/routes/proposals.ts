@@ -15,6 +15,7 @@ import { agentsOnly } from '../auth/roles.ts';
 import { findUserById } from '../auth/users.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { hotelCatalogue } from '../hotels/catalogue.ts';
+import { readStay } from '../hotels/stayDates.ts';
 import { ApiError, badRequest, notFound, unauthorized } from '../http/errors.ts';
 import { readJsonBody, validate } from '../http/validation.ts';
 import { mailContextOf } from '../mail/accountMail.ts';
@@ -123,6 +124,7 @@ export function proposalRoutes(services: Services) {
         { path: 'clientId', message: 'not a client of this agency' },
       ]);
     }
+    readStay(input.stay, services.now());
     const hotel = hotelOf(c, input.hotelId);
     const id = randomUUID();
     db.prepare(
@@ -187,6 +189,7 @@ export function proposalRoutes(services: Services) {
 
   routes.post('/agency/deal-links', signedIn, agentsOnly, async (c) => {
     const input = validate(createDealLinkSchema, await readJsonBody(c), 'deal link');
+    readStay(input.stay, services.now());
     const hotel = hotelOf(c, input.hotelId);
     const target = hotelPageHref(hotel.id, input.stay);
     const stored = { id: hotel.id, name: hotel.name };
