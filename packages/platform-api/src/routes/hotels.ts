@@ -1,9 +1,4 @@
-import {
-  cardSummary,
-  createHotelBookingSchema,
-  paymentCardSchema,
-  stayNights,
-} from '@wl/core';
+import { cardSummary, createHotelBookingSchema, paymentCardSchema, stayNights } from '@wl/core';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { auth } from '../auth/guards.ts';
