@@ -34,9 +34,14 @@ if (report.rendered.length + report.unchanged.length === 0) {
   process.exit(1);
 }
 // A broken config is reported above; the agencies that built are served all the same.
-const server = await startServer({ sitesDir, configDir, port });
+// The stop handlers come before the server starts: the URLs are printed while it starts, and a
+// signal sent as soon as they appear must still close it and exit with the build's verdict.
+const serving = startServer({ sitesDir, configDir, port });
 const stop = () => {
-  void server.close().then(() => process.exit(report.failed.length > 0 ? 1 : 0));
+  void serving
+    .then((server) => server.close())
+    .then(() => process.exit(report.failed.length > 0 ? 1 : 0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+await serving;
