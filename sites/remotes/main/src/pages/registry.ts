@@ -2,11 +2,12 @@
 // ROUTE_TABLE `path`). Each area keeps its own table in its folder, so pages are added without
 // touching the router; a route with no page yet shows the family page (RemoteRoutePage).
 // Pages are lazy: a visitor downloads the code of the page they open, not of every page.
+
+import type { RemotePageProps } from '@wl/remote-kit';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { accountPages } from './account/index.ts';
 import { agentPages } from './agent/index.ts';
 import { hotelsPages } from './hotels/index.ts';
-import type { RemotePageProps } from './pageProps.ts';
 import { proposalPages } from './proposal/index.ts';
 import { searchPages } from './search/index.ts';
 import { travellerPages } from './traveller/index.ts';

@@ -1,7 +1,7 @@
 import { externalSignInTarget } from '@wl/core';
+import type { RemotePageProps } from '@wl/remote-kit';
 import { ExternalSignInPage } from '@wl/ui';
 import { useEffect, useMemo } from 'react';
-import type { RemotePageProps } from '../pageProps.ts';
 import { signInOptions } from './hostAgency.ts';
 
 /** /sso and /social (spec §2.1): on to the agency's sign-in (core `externalSignInTarget`). */

@@ -1,8 +1,8 @@
 import { ACCOUNT_PATHS } from '@wl/core';
+import type { RemotePageProps } from '@wl/remote-kit';
+import { remoteApi } from '@wl/remote-kit';
 import { NewPasswordPage } from '@wl/ui';
 import { useMemo } from 'react';
-import { remoteApi } from '../../remoteApi.ts';
-import type { RemotePageProps } from '../pageProps.ts';
 import { useAccountRequest } from './useAccountRequest.ts';
 
 /** /newPassword?token=… (spec §2.1): the reset link's page. */

@@ -1,5 +1,5 @@
+import type { RemotePageProps } from '@wl/remote-kit';
 import { SessionExpiredPage } from '@wl/ui';
-import type { RemotePageProps } from '../pageProps.ts';
 
 /** /expired and /expiry (spec §2.1): sign in again, back to `?redirect=`. */
 export default function SessionExpiredRoute({ search }: RemotePageProps) {

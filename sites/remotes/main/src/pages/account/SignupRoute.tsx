@@ -1,8 +1,8 @@
 import { ACCOUNT_PATHS, signupAvailability } from '@wl/core';
+import type { RemotePageProps } from '@wl/remote-kit';
+import { remoteApi } from '@wl/remote-kit';
 import { SignupPage } from '@wl/ui';
 import { useEffect, useMemo } from 'react';
-import { remoteApi } from '../../remoteApi.ts';
-import type { RemotePageProps } from '../pageProps.ts';
 import { signInOptions } from './hostAgency.ts';
 import { useAccountRequest } from './useAccountRequest.ts';
 

@@ -1,5 +1,5 @@
+import type { RemotePageProps } from '@wl/remote-kit';
 import { SubscriptionPage } from '@wl/ui';
-import type { RemotePageProps } from '../pageProps.ts';
 
 /** /subscription (spec §2.1, §2.6, §6): the agency's subscription state for its owner. */
 export default function SubscriptionRoute({ host }: RemotePageProps) {

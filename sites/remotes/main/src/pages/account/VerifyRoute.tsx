@@ -1,8 +1,8 @@
 import { ACCOUNT_PATHS } from '@wl/core';
+import type { RemotePageProps } from '@wl/remote-kit';
+import { remoteApi } from '@wl/remote-kit';
 import { VerifyEmailPage } from '@wl/ui';
 import { useEffect, useMemo } from 'react';
-import { remoteApi } from '../../remoteApi.ts';
-import type { RemotePageProps } from '../pageProps.ts';
 import { useAccountRequest } from './useAccountRequest.ts';
 
 /** /verify?token=… (spec §2.1): the e-mailed link, used by a POST the page makes. */

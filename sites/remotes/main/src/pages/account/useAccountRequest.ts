@@ -8,10 +8,10 @@ import {
   readLoginFailure,
 } from '@wl/core';
 import { type AccountRequestInput, accountRequestMachine } from '@wl/machines';
+import { readCookie } from '@wl/remote-kit';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { readCookie } from '../../remoteApi.ts';
 
 /** The failure the form post left on this path, read once and then removed. */
 function takeFormFailure(path: string): LoginFailure | null {

@@ -1,11 +1,11 @@
 // /bookings (the side navigation's Bookings, spec §1; ours in the route table): the agency's
 // confirmed stays from GET /api/agency/bookings.
 import type { HotelBooking } from '@wl/core';
+import type { RemotePageProps } from '@wl/remote-kit';
+import { type RemoteApi, remoteApi } from '@wl/remote-kit';
 import { AccountDataView, AgencyBookings } from '@wl/ui';
-import { type RemoteApi, remoteApi } from '../../remoteApi.ts';
 import { AreaGate } from '../areas/AreaGate.tsx';
 import { useAccountData } from '../areas/useAccountData.ts';
-import type { RemotePageProps } from '../pageProps.ts';
 
 function Bookings({ api }: { api: RemoteApi }) {
   const actor = useAccountData(() => api.agencyBookings());

@@ -1,8 +1,9 @@
 // /theme-customisation and /applications (the side navigation's Theme Customisation and
 // Applications, spec §1, §2.1): read from the agency the host holds (spec §4), no call of their own.
+
+import type { RemotePageProps } from '@wl/remote-kit';
 import { ApplicationsList, ThemeOverview } from '@wl/ui';
 import { AreaGate } from '../areas/AreaGate.tsx';
-import type { RemotePageProps } from '../pageProps.ts';
 
 export function ThemeCustomisationPage(page: RemotePageProps) {
   const agency = page.host.agency;

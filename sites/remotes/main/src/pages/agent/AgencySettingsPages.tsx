@@ -1,16 +1,16 @@
 // Website, Payment and Product settings (spec §2.1, §2.8): read from the API (ours); AreaGate
 // refuses sales agents (core pageAccess) and so does the API.
 import type { PaymentSettings, ProductSettings, WebsiteSettings } from '@wl/core';
+import type { RemotePageProps } from '@wl/remote-kit';
+import { type RemoteApi, remoteApi } from '@wl/remote-kit';
 import {
   AccountDataView,
   PaymentSettingsView,
   ProductSettingsView,
   WebsiteSettingsView,
 } from '@wl/ui';
-import { type RemoteApi, remoteApi } from '../../remoteApi.ts';
 import { AreaGate } from '../areas/AreaGate.tsx';
 import { useAccountData } from '../areas/useAccountData.ts';
-import type { RemotePageProps } from '../pageProps.ts';
 
 function Website({ api }: { api: RemoteApi }) {
   const actor = useAccountData(() => api.websiteSettings());

@@ -1,10 +1,10 @@
 // The Command Center (spec §2.1 /dashboard): figures from GET /api/agent/dashboard (ours).
 import type { AgentDashboard } from '@wl/core';
+import type { RemotePageProps } from '@wl/remote-kit';
+import { remoteApi } from '@wl/remote-kit';
 import { AccountDataView, CommandCenter } from '@wl/ui';
-import { remoteApi } from '../../remoteApi.ts';
 import { AreaGate } from '../areas/AreaGate.tsx';
 import { useAccountData } from '../areas/useAccountData.ts';
-import type { RemotePageProps } from '../pageProps.ts';
 
 function Dashboard({
   page,

@@ -1,10 +1,11 @@
 // /deal-link (spec §2.1; the side navigation's Deal Link): a short address (/url/{code}) for the
 // hotel and stay chosen on a hotel's page.
+
+import type { RemotePageProps } from '@wl/remote-kit';
+import { type RemoteApi, remoteApi } from '@wl/remote-kit';
 import { AccountDataView, type DealLinkData, DealLinkMaker } from '@wl/ui';
-import { type RemoteApi, remoteApi } from '../../remoteApi.ts';
 import { AreaGate } from '../areas/AreaGate.tsx';
 import { useAccountData } from '../areas/useAccountData.ts';
-import type { RemotePageProps } from '../pageProps.ts';
 import { FIND_HOTEL_HREF, hotelDraft } from './hotelDraft.ts';
 
 function DealLinkArea({ api, search }: { api: RemoteApi; search: URLSearchParams }) {

@@ -1,12 +1,12 @@
 // Markup Settings (spec §2.1 /settings/agency): GET/PUT /api/agency/settings/markup (ours). Sales
 // agents are refused by AreaGate (core pageAccess) before any call, and by the API (403).
 import type { AgencyMarkup } from '@wl/core';
+import type { RemotePageProps } from '@wl/remote-kit';
+import { type RemoteApi, remoteApi } from '@wl/remote-kit';
 import { AccountDataView, AreaPage, MarkupSettings } from '@wl/ui';
 import { useTranslation } from 'react-i18next';
-import { type RemoteApi, remoteApi } from '../../remoteApi.ts';
 import { AreaGate } from '../areas/AreaGate.tsx';
 import { useAccountData } from '../areas/useAccountData.ts';
-import type { RemotePageProps } from '../pageProps.ts';
 
 function Markup({ api, restricted }: { api: RemoteApi; restricted: boolean }) {
   const { t } = useTranslation('areas');

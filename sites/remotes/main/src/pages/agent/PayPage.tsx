@@ -1,12 +1,12 @@
 // /pay (the side navigation's Pay, spec §1 "a pay feature"; ours in the route table): the stays
 // this agent booked that wait for payment, each paid on the checkout's confirm-payment page.
 import type { HotelBooking } from '@wl/core';
+import type { RemotePageProps } from '@wl/remote-kit';
+import { type RemoteApi, remoteApi } from '@wl/remote-kit';
 import { AccountDataView, HeldBookings } from '@wl/ui';
-import { type RemoteApi, remoteApi } from '../../remoteApi.ts';
 import { AreaGate } from '../areas/AreaGate.tsx';
 import { useAccountData } from '../areas/useAccountData.ts';
 import { CONFIRM_PAYMENT_PATH } from '../hotels/HotelCheckoutPages.tsx';
-import type { RemotePageProps } from '../pageProps.ts';
 
 const payHref = (booking: HotelBooking) =>
   `${CONFIRM_PAYMENT_PATH}?${new URLSearchParams({ bookingId: booking.id })}`;

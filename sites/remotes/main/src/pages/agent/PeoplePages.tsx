@@ -1,10 +1,10 @@
 // The agency's clients and agents (spec §2.1 /users/clients, /users/agents/view/{id}) from the API.
 import type { Person } from '@wl/core';
+import type { RemotePageProps } from '@wl/remote-kit';
+import { type RemoteApi, remoteApi } from '@wl/remote-kit';
 import { AccountDataView, PeopleList } from '@wl/ui';
-import { type RemoteApi, remoteApi } from '../../remoteApi.ts';
 import { AreaGate } from '../areas/AreaGate.tsx';
 import { useAccountData } from '../areas/useAccountData.ts';
-import type { RemotePageProps } from '../pageProps.ts';
 
 function People({
   api,

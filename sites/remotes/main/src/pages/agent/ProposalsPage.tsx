@@ -1,10 +1,11 @@
 // /proposals (the side navigation's Proposals, spec §1; ours in the route table): the proposals
 // sent, and the stay chosen on a hotel's page proposed to a client.
+
+import type { RemotePageProps } from '@wl/remote-kit';
+import { type RemoteApi, remoteApi } from '@wl/remote-kit';
 import { AccountDataView, type ProposalChoice, Proposals, type ProposalsData } from '@wl/ui';
-import { type RemoteApi, remoteApi } from '../../remoteApi.ts';
 import { AreaGate } from '../areas/AreaGate.tsx';
 import { useAccountData } from '../areas/useAccountData.ts';
-import type { RemotePageProps } from '../pageProps.ts';
 import { FIND_HOTEL_HREF, hotelDraft } from './hotelDraft.ts';
 
 function ProposalsArea({ api, search }: { api: RemoteApi; search: URLSearchParams }) {

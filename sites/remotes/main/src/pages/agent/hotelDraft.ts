@@ -1,7 +1,7 @@
 // The hotel and stay an agent chose on a hotel's page ("Propose to a client", "Make a deal link"):
 // read from the URL's query, named by the API's hotel details.
 import type { HotelStay } from '@wl/core';
-import type { RemoteApi } from '../../remoteApi.ts';
+import type { RemoteApi } from '@wl/remote-kit';
 import { stayFrom } from '../hotels/hotelPageState.ts';
 
 export interface HotelDraft {

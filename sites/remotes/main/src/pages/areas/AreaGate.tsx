@@ -1,9 +1,9 @@
 // Who may open a page of the traveller's or agents' area is core's (`pageAccess`, spec §2.8, §6):
 // the page refuses and says why, as the menus and the API do.
 import { isAgent, matchRoute, pageAccess, type UserProfile } from '@wl/core';
+import type { RemotePageProps } from '@wl/remote-kit';
 import { AccessNotice } from '@wl/ui';
 import type { ReactNode } from 'react';
-import type { RemotePageProps } from '../pageProps.ts';
 
 export interface AreaGateProps {
   page: RemotePageProps;

@@ -10,6 +10,8 @@ import {
   type UserProfile,
 } from '@wl/core';
 import { createRemoteClient } from '@wl/remote-host/remote';
+import type { RemotePageProps } from '@wl/remote-kit';
+import { remoteApi } from '@wl/remote-kit';
 import {
   AccountDataView,
   AreaPage,
@@ -19,8 +21,6 @@ import {
 } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { remoteApi } from '../../remoteApi.ts';
-import type { RemotePageProps } from '../pageProps.ts';
 import { AreaGate } from './AreaGate.tsx';
 import { useAccountData } from './useAccountData.ts';
 

@@ -1,7 +1,8 @@
 // Support (spec §2.1 /settings/support, /mytrip/support) shows the agency's contact details from
 // the host state; the wallets (/wallet/details, /mytrip/wallet/) the signed-in user's credits.
+
+import type { RemotePageProps } from '@wl/remote-kit';
 import { SupportContacts, WalletDetails } from '@wl/ui';
-import type { RemotePageProps } from '../pageProps.ts';
 import { AreaGate } from './AreaGate.tsx';
 
 export function SupportPage(page: RemotePageProps) {

@@ -5,11 +5,11 @@
 
 import { loginHref, stayQuery } from '@wl/core';
 import { type HotelCheckoutInput, hotelCheckoutMachine } from '@wl/machines';
+import type { RemotePageProps } from '@wl/remote-kit';
 import { HotelCheckout } from '@wl/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import type { RemotePageProps } from '../pageProps.ts';
 import { stayFrom, useHotelPage } from './hotelPageState.ts';
 
 export const CONFIRM_PAYMENT_PATH = '/booknow/hotels/confirm-payment';

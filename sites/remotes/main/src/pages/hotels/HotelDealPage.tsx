@@ -1,8 +1,8 @@
 // /booknow/hotels/deal/{proposalId} (spec §2.1): a deal link opens the deal's hotel, for the
 // home deals' stay (spec §9), on the hotel page of search-details.
 import { stayQuery } from '@wl/core';
+import type { RemotePageProps } from '@wl/remote-kit';
 import { useEffect } from 'react';
-import type { RemotePageProps } from '../pageProps.ts';
 import { defaultStay } from './HotelSearchDetailsPage.tsx';
 
 export default function HotelDealPage(props: RemotePageProps) {

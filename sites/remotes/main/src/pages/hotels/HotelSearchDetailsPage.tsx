@@ -20,11 +20,11 @@ import {
   withResultsView,
 } from '@wl/core';
 import { requestMachine } from '@wl/machines';
+import type { RemotePageProps } from '@wl/remote-kit';
 import { HotelDetails, HotelResults, type LoadStatus } from '@wl/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { RemotePageProps } from '../pageProps.ts';
 import { stayFrom, useHotelPage } from './hotelPageState.ts';
 
 export default function HotelSearchDetailsPage(props: RemotePageProps) {

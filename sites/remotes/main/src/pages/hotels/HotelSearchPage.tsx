@@ -3,11 +3,11 @@
 // opens its results with the query in the URL (core `searchHref`), so it can be shared.
 import { dateRuleFor, parseSearchQuery, searchHref } from '@wl/core';
 import { suggestionsMachine } from '@wl/machines';
+import type { RemotePageProps } from '@wl/remote-kit';
 import { HotelSearchForm } from '@wl/ui';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { RemotePageProps } from '../pageProps.ts';
 import { useHotelPage } from './hotelPageState.ts';
 
 export default function HotelSearchPage(props: RemotePageProps) {

@@ -1,7 +1,6 @@
 // What the hotel pages read from the host (spec §4) and the URL, in one place.
 import { hotelStaySchema, viewerOf } from '@wl/core';
-import type { RemotePageProps } from '../pageProps.ts';
-import { useRemoteApi } from '../search/searchKit.tsx';
+import { type RemotePageProps, useRemoteApi } from '@wl/remote-kit';
 
 /** The viewer (spec §2.3), the agency's non-login flow and an API client for this page. */
 export function useHotelPage({ host, search, path }: RemotePageProps) {

@@ -7,11 +7,11 @@ import {
   hotelPageHref,
   type Proposal,
 } from '@wl/core';
+import type { RemotePageProps } from '@wl/remote-kit';
+import { type RemoteApi, remoteApi } from '@wl/remote-kit';
 import { AccountDataView, ProposalAnswer } from '@wl/ui';
-import { type RemoteApi, remoteApi } from '../../remoteApi.ts';
 import { AreaGate } from '../areas/AreaGate.tsx';
 import { useAccountData } from '../areas/useAccountData.ts';
-import type { RemotePageProps } from '../pageProps.ts';
 
 function Answering({ api, id, answer }: { api: RemoteApi; id: string; answer: Answer }) {
   const actor = useAccountData<Proposal, Answer>(

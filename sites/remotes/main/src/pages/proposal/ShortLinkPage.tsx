@@ -1,11 +1,11 @@
 // /url/{id} (spec §2.1 short URL): a deal link's short address opens the hotel it was made for.
 import type { DealLink } from '@wl/core';
+import type { RemotePageProps } from '@wl/remote-kit';
+import { remoteApi } from '@wl/remote-kit';
 import { AccountDataView, AreaPage } from '@wl/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { remoteApi } from '../../remoteApi.ts';
 import { useAccountData } from '../areas/useAccountData.ts';
-import type { RemotePageProps } from '../pageProps.ts';
 
 function Opening({ link, navigate }: { link: DealLink; navigate: RemotePageProps['navigate'] }) {
   const { t } = useTranslation('agentTools');

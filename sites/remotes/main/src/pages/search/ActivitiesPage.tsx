@@ -2,11 +2,11 @@
 // The spec lists no activities results route (/result-details/{productCode} is one product's
 // page), so the results of the URL's query list under the form on this same page.
 import { SEARCH_FORM_PATHS, searchHref, viewerOf } from '@wl/core';
+import { type RemotePageProps, useRemoteApi } from '@wl/remote-kit';
 import { ActivitySearchForm, SearchNotice, SearchPageFrame } from '@wl/ui';
 import { useTranslation } from 'react-i18next';
-import type { RemotePageProps } from '../pageProps.ts';
 import { ActivityResultsList } from './ResultsList.tsx';
-import { useRemoteApi, useSearchQuery, useSuggestionsActor } from './searchKit.tsx';
+import { useSearchQuery, useSuggestionsActor } from './searchKit.tsx';
 
 export default function ActivitiesPage({ path, search, host, navigate }: RemotePageProps) {
   const { t } = useTranslation(['search', 'deals']);

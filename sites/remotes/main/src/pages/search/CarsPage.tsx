@@ -1,12 +1,12 @@
 // /booknow/cars/search and /result-details (spec §2.1): pick-up place (spec §7 car auto-suggest),
 // dates, driver age and residence (spec §7 car countries), then the results of the URL's query.
 import { resultsVerticalOf, SEARCH_FORM_PATHS, searchHref, viewerOf } from '@wl/core';
+import { type RemotePageProps, useRemoteApi } from '@wl/remote-kit';
 import { type CarCountry, CarSearchForm, SearchNotice, SearchPageFrame } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemotePageProps } from '../pageProps.ts';
 import { CarResultsList } from './ResultsList.tsx';
-import { useRemoteApi, useSearchQuery, useSuggestionsActor } from './searchKit.tsx';
+import { useSearchQuery, useSuggestionsActor } from './searchKit.tsx';
 
 export default function CarsPage({ path, search, host, navigate }: RemotePageProps) {
   const { t } = useTranslation(['search', 'deals']);

@@ -1,12 +1,12 @@
 // /booknow/cruise/search and /search-details (spec §2.1): ship line (spec §7 ship lines), sailing
 // window and guests (spec §3: adult 2), then the results of the URL's query.
 import { resultsVerticalOf, SEARCH_FORM_PATHS, searchHref, viewerOf } from '@wl/core';
+import { type RemotePageProps, useRemoteApi } from '@wl/remote-kit';
 import { CruiseSearchForm, SearchNotice, SearchPageFrame, type ShipLineOption } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemotePageProps } from '../pageProps.ts';
 import { CruiseResultsList } from './ResultsList.tsx';
-import { useRemoteApi, useSearchQuery } from './searchKit.tsx';
+import { useSearchQuery } from './searchKit.tsx';
 
 export default function CruisePage({ path, search, host, navigate }: RemotePageProps) {
   const { t } = useTranslation(['search', 'deals']);

@@ -2,11 +2,11 @@
 // path the results of the query in the URL (core flightSearchQuerySchema), so a search can be
 // shared and reloaded. Only agencies with Air Travel active reach it (core's route table).
 import { resultsVerticalOf, SEARCH_FORM_PATHS, searchHref, viewerOf } from '@wl/core';
+import { type RemotePageProps, useRemoteApi } from '@wl/remote-kit';
 import { FlightSearchForm, SearchNotice, SearchPageFrame } from '@wl/ui';
 import { useTranslation } from 'react-i18next';
-import type { RemotePageProps } from '../pageProps.ts';
 import { FlightResultsList } from './ResultsList.tsx';
-import { useRemoteApi, useSearchQuery, useSuggestionsActor } from './searchKit.tsx';
+import { useSearchQuery, useSuggestionsActor } from './searchKit.tsx';
 
 export default function FlightsPage({ path, search, host, navigate }: RemotePageProps) {
   const { t } = useTranslation(['search', 'deals']);

@@ -1,36 +1,13 @@
-// What every search page of the main remote shares: the API client, a suggestions actor per
+// What every search page of the main remote shares: a suggestions actor per
 // field on the spec §7 calls, the results machine for a parsed query, and the page frame.
 import { parseSearchQuery, type SearchVertical, searchDateProblem } from '@wl/core';
 import type { SuggestionSource, SuggestionsRequest, SuggestionsResult } from '@wl/machines';
 import { searchResultsMachine, suggestionsMachine } from '@wl/machines';
-import type { HostState } from '@wl/remote-host/remote';
+import type { RemoteApi } from '@wl/remote-kit';
 import { useAgencyConfig } from '@wl/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { type RemoteApi, remoteApi } from '../../remoteApi.ts';
-
-/** One client per page; it reads the latest host state on every call. */
-export function useRemoteApi(host: Partial<HostState>): RemoteApi {
-  const latest = useRef(host);
-  useEffect(() => {
-    latest.current = host;
-  }, [host]);
-  // Getters: remoteApi reads these on every call, so a sign-in or a language change needs no new
-  // client (a new one would restart the page's machines).
-  return useMemo(
-    () =>
-      remoteApi({
-        get language() {
-          return latest.current.language;
-        },
-        get agency() {
-          return latest.current.agency;
-        },
-      }),
-    [],
-  );
-}
 
 /** Spec §7 suggestion calls, each answer mapped to the machine's items. */
 function suggestionsCall(api: RemoteApi) {

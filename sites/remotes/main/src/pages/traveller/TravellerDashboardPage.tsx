@@ -1,7 +1,8 @@
 // The traveller's Dashboard (spec §2.1 /mytrip/dashboard).
+
+import type { RemotePageProps } from '@wl/remote-kit';
 import { TravellerDashboard } from '@wl/ui';
 import { AreaGate } from '../areas/AreaGate.tsx';
-import type { RemotePageProps } from '../pageProps.ts';
 
 export default function TravellerDashboardPage(page: RemotePageProps) {
   return (

@@ -1,12 +1,12 @@
 // /mytrip/mytrips (spec §2.1 traveller routes): the signed-in traveller's trips (issue 15).
 import { loginHref, type Trips } from '@wl/core';
 import { requestMachine } from '@wl/machines';
+import type { RemotePageProps } from '@wl/remote-kit';
+import { accessToken } from '@wl/remote-kit';
 import { type LoadStatus, MyTrips } from '@wl/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { accessToken } from '../../remoteApi.ts';
 import { useHotelPage } from '../hotels/hotelPageState.ts';
-import type { RemotePageProps } from '../pageProps.ts';
 
 export default function MyTripsPage(props: RemotePageProps) {
   const { api, here } = useHotelPage(props);

@@ -1,5 +1,5 @@
-// The URL the main remote renders, as a store React can read, and the navigation its pages use.
-// Moving between two main-remote paths stays in place (pushState); any other path is a page load,
+// The URL a remote renders, as a store React can read, and the navigation its pages use.
+// Moving between two paths of the same remote stays in place (pushState); any other path is a page load,
 // because the shell or another remote renders it.
 import { announceLocationChange, currentHref, subscribeLocation } from '@wl/remote-host/remote';
 import { useSyncExternalStore } from 'react';

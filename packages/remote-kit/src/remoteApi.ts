@@ -1,4 +1,4 @@
-// The platform API as the main remote's pages call it: same origin under /api (DESIGN §2), the
+// The platform API as a remote's pages call it: same origin under /api (DESIGN §2), the
 // spec §7 headers from the host state, the access token from the session cookie the shell writes
 // (spec §4), and a 401 through /logout (spec §4, §8), as the shell's islands do (siteApi.ts).
 import { createApiClient } from '@wl/api-client';

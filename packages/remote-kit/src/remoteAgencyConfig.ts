@@ -1,6 +1,6 @@
 // The agency config the design system's components read (AgencyConfigProvider): built from the
 // agency the host sends (spec §4 host:agency carries the site config's agency), with the config's
-// defaults for the rest, which no page of the main remote reads.
+// defaults for the rest, which no remote page reads.
 import { type AgencyConfig, agencyConfigBaseSchema } from '@wl/core';
 import type { AgencyPayload } from '@wl/remote-host/remote';
 

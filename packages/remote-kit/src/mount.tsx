@@ -1,0 +1,24 @@
+// The `mount` every remote exposes (docs/remotes.md, `RemoteModule`): a host store created before
+// the first render (the host answers the state-request synchronously, so the first paint has
+// agency, user, currency and language), a React root on the host's React, and the cleanup.
+import type { RemoteModule } from '@wl/remote-host/remote';
+import { type ReactNode, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createHostStore, type HostStore } from './hostStore.ts';
+
+/** A remote's mount from what it renders for a store and the path the host hands it. */
+export function mountRemote(
+  render: (store: HostStore, path: string) => ReactNode,
+): RemoteModule['mount'] {
+  return (element, context) => {
+    const store = createHostStore();
+    // A render error is the remote's failure: the host shows spec §8 'Failed to load remote
+    // component.' with a retry instead of a blank body.
+    const root = createRoot(element, { onUncaughtError: (error) => context.reportError(error) });
+    root.render(<StrictMode>{render(store, context.path)}</StrictMode>);
+    return () => {
+      root.unmount();
+      store.stop();
+    };
+  };
+}
