@@ -30,8 +30,12 @@ import {
   languageSchema,
   navigationRouteSchema,
   type PaymentCardInput,
+  resortAvailabilitySchema,
+  resortDealSchema,
+  resortItinerarySchema,
   resortRegionSchema,
   resortSubRegionSchema,
+  resortSuggestionSchema,
   searchResultsResponse,
   stayQuery,
   tripsSchema,
@@ -48,7 +52,6 @@ const firstOf = <T extends z.ZodType>(item: T) =>
 
 const shipLineSchema = z.looseObject({ id: z.number(), code: z.string(), name: z.string() });
 const suggestionSchema = z.looseObject({});
-const resortItemSchema = z.looseObject({ id: z.union([z.string(), z.number()]) });
 
 export const loginResponseSchema = z.object({
   token: z.string(),
@@ -72,6 +75,14 @@ const DEAL_PATHS = {
   activity: '/activities/deals/activity-search',
   car: '/car-rental/deals/car-search',
 } as const;
+
+/** A stay at one resort: what availability and a hold take (ours, spec §7 shows no shape). */
+export interface ResortStay {
+  property_id: number;
+  check_in: string;
+  check_out: string;
+  adults: number;
+}
 
 export interface ResortDealsQuery {
   lat: number;
@@ -291,7 +302,7 @@ export function createApiClient(options: TransportOptions) {
         call('/search', {
           base: 'resort',
           query: { key },
-          schema: dataOf(z.array(resortItemSchema)),
+          schema: dataOf(z.array(resortSuggestionSchema)),
           signal,
         }).then((r) => r.data),
       /**
@@ -308,7 +319,7 @@ export function createApiClient(options: TransportOptions) {
           method: 'POST',
           query: { currency: query.currency },
           body: { lat: query.lat, lon: query.lon, radius: query.radius },
-          schema: dataOf(z.array(resortItemSchema)),
+          schema: dataOf(z.array(resortDealSchema)),
           authOptional: true,
           signal: combined,
         })
@@ -317,18 +328,32 @@ export function createApiClient(options: TransportOptions) {
             if (resortDealsInFlight === controller) resortDealsInFlight = undefined;
           });
       },
-      availability: (query: Record<string, string | number>) =>
+      availability: (query: Record<string, string | number>, signal?: AbortSignal) =>
         call('/properties/availability', {
           base: 'resort',
           query,
-          schema: dataOf(z.looseObject({})),
+          schema: dataOf(resortAvailabilitySchema),
           authOptional: true,
+          signal,
         }).then((r) => r.data),
-      holdCheck: (referenceNumber: string) =>
+      holdCheck: (referenceNumber: string, signal?: AbortSignal) =>
         call('/properties/hold-check', {
           base: 'resort',
           query: { reference_number: referenceNumber },
-          schema: dataOf(z.looseObject({})),
+          schema: dataOf(resortItinerarySchema),
+          authOptional: true,
+          signal,
+        }).then((r) => r.data),
+      /**
+       * Ours (spec §7 lists only the release): POST /itineraries holds a room for the stay, the
+       * itinerary that hold-check and release then name by its reference number.
+       */
+      hold: (stay: ResortStay) =>
+        call('/itineraries', {
+          base: 'resort',
+          method: 'POST',
+          body: stay,
+          schema: dataOf(resortItinerarySchema),
           authOptional: true,
         }).then((r) => r.data),
       /** Spec §4: a hold is released by setting status RELEASE on the itinerary (empty body). */
@@ -337,7 +362,7 @@ export function createApiClient(options: TransportOptions) {
           base: 'resort',
           method: 'PUT',
           query: { reference_number: referenceNumber, status: 'RELEASE' },
-          schema: dataOf(z.looseObject({})),
+          schema: dataOf(resortItinerarySchema),
           authOptional: true,
         }).then((r) => r.data),
       regions: () =>

@@ -16,6 +16,7 @@ export const NAMESPACE_LIST = [
   'account',
   'search',
   'hotels',
+  'resort',
   'areas',
   'agentTools',
 ] as const;

@@ -12,6 +12,7 @@ import { legal } from './namespaces/legal.ts';
 import { login } from './namespaces/login.ts';
 import { pages } from './namespaces/pages.ts';
 import { remote } from './namespaces/remote.ts';
+import { resort } from './namespaces/resort.ts';
 import { search } from './namespaces/search.ts';
 import { sideNav } from './namespaces/sideNav.ts';
 
@@ -29,6 +30,7 @@ export const NAMESPACES = {
   account,
   search,
   hotels,
+  resort,
   areas,
   agentTools,
 } as const;

@@ -45,7 +45,29 @@ describe('spec §7 resort service: GET /resort-api/search and /regions', () => {
       new Set([1, 2]),
     );
     const byId = await api.call('/resort-api/regions?ids=3');
-    expect(byId.body.data).toEqual([{ id: 3, name: 'Florida', parent_id: null }]);
+    expect(byId.body.data).toEqual([
+      {
+        id: 3,
+        name: 'Florida',
+        parent_id: null,
+        latitude: expect.any(Number),
+        longitude: expect.any(Number),
+      },
+    ]);
+  });
+
+  it('places regions, sub-regions and resorts (ours: deals are searched by lat/lon)', async () => {
+    const found = await api.call('/resort-api/search?key=cancun');
+    const cancun = found.body.data.find((item: { type: string }) => item.type === 'subregion');
+    expect(cancun).toMatchObject({ name: 'Cancún' });
+    expect(cancun.latitude).toBeCloseTo(21.16, 0);
+    expect(cancun.longitude).toBeCloseTo(-86.85, 0);
+    const deals = await api.call('/resort-api/properties/deals?currency=USD', {
+      method: 'POST',
+      token,
+      body: { lat: cancun.latitude, lon: cancun.longitude, radius: 15 },
+    });
+    expect(deals.body.data[0].region.name).toBe('Cancún');
   });
 
   it('refuses malformed region ids', async () => {

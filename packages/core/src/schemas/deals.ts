@@ -60,16 +60,75 @@ export type CarDeal = z.infer<typeof carDealSchema>;
 export const dealListResponse = <T extends z.ZodType>(deal: T) =>
   z.object({ response: z.array(deal) });
 
+/**
+ * Where a region, sub-region or resort lies. Ours (spec §3 shows only id, name, parent_id): the
+ * deals search of spec §7 goes by lat/lon, so a place chosen by name needs its position.
+ */
+const resortPlaceFields = {
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+};
+
 /** Resort region and sub-region (spec §3): only id, name, parent_id are known. */
 export const resortRegionSchema = z.object({
   id: z.union([z.string(), z.number()]),
   name: z.string(),
+  ...resortPlaceFields,
 });
 export const resortSubRegionSchema = resortRegionSchema.extend({
   parent_id: z.union([z.string(), z.number()]),
 });
 export type ResortRegion = z.infer<typeof resortRegionSchema>;
 export type ResortSubRegion = z.infer<typeof resortSubRegionSchema>;
+
+/** An answer of spec §7 GET /search?key=: a region, a sub-region or a resort. */
+export const resortSuggestionSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]),
+  name: z.string(),
+  parent_id: z.union([z.string(), z.number()]).nullish(),
+  type: z.string().optional(),
+  ...resortPlaceFields,
+});
+export type ResortSuggestion = z.infer<typeof resortSuggestionSchema>;
+
+/** A resort deal of spec §7 POST /properties/deals (fields beyond id are ours, spec §3). */
+export const resortDealSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]),
+  name: z.string(),
+  image: safeUrlField.optional(),
+  rating: z.number().nullish(),
+  region: z.looseObject({ id: z.union([z.string(), z.number()]), name: z.string() }).optional(),
+  distance: z.number().nonnegative().optional(),
+  rates: ratesSchema,
+});
+export type ResortDeal = z.infer<typeof resortDealSchema>;
+
+/** Spec §7 GET /properties/availability ("response shape not shown"): the reference API's. */
+export const resortAvailabilitySchema = z.looseObject({
+  property_id: z.union([z.string(), z.number()]),
+  name: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  nights: z.number().int().positive(),
+  adults: z.number().int().positive(),
+  available: z.boolean(),
+  rooms_left: z.number().int().nonnegative(),
+  rates: ratesSchema,
+});
+export type ResortAvailability = z.infer<typeof resortAvailabilitySchema>;
+
+/** A resort itinerary (spec §4 hold; §7 hold-check and release answers). */
+export const resortItinerarySchema = z.looseObject({
+  reference_number: z.string(),
+  property_id: z.union([z.string(), z.number()]),
+  check_in: z.string(),
+  check_out: z.string(),
+  adults: z.number().int().positive(),
+  status: z.enum(['HELD', 'RELEASED', 'EXPIRED']),
+  held: z.boolean(),
+  hold_expires_at: z.string(),
+});
+export type ResortItinerary = z.infer<typeof resortItinerarySchema>;
 
 /** Suggestion answers (spec §3, §7). */
 export const hotelSuggestionsSchema = z.object({

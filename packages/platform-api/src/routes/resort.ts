@@ -174,6 +174,42 @@ export function resortRoutes(services: Services) {
     return Math.max(0, fewest);
   };
 
+  /**
+   * Ours: where each region and sub-region lies, the middle of its resorts (a region's include its
+   * sub-regions'). Spec §7 searches deals by lat/lon, so a place picked by name needs a position.
+   */
+  const regionCentres = (): Map<number, { latitude: number; longitude: number }> => {
+    const rows = services.db
+      .prepare(
+        'SELECT p.latitude, p.longitude, p.region_id, r.parent_id FROM resort_properties p JOIN resort_regions r ON r.id = p.region_id',
+      )
+      .all() as {
+      latitude: number;
+      longitude: number;
+      region_id: number;
+      parent_id: number | null;
+    }[];
+    const sums = new Map<number, { latitude: number; longitude: number; count: number }>();
+    for (const row of rows) {
+      for (const regionId of [row.region_id, row.parent_id]) {
+        if (regionId === null) continue;
+        const sum = sums.get(regionId) ?? { latitude: 0, longitude: 0, count: 0 };
+        sums.set(regionId, {
+          latitude: sum.latitude + row.latitude,
+          longitude: sum.longitude + row.longitude,
+          count: sum.count + 1,
+        });
+      }
+    }
+    const round = (value: number) => Math.round(value * 10_000) / 10_000;
+    return new Map(
+      [...sums].map(([regionId, sum]) => [
+        regionId,
+        { latitude: round(sum.latitude / sum.count), longitude: round(sum.longitude / sum.count) },
+      ]),
+    );
+  };
+
   const itineraryView = (row: ItineraryRow) => {
     const expired =
       row.status === 'HELD' && Date.parse(row.hold_expires_at) <= services.now().getTime();
@@ -207,12 +243,15 @@ export function resortRoutes(services: Services) {
       parent_id: number | null;
     }[];
     const properties = services.db
-      .prepare('SELECT id, name, region_id FROM resort_properties')
+      .prepare('SELECT id, name, region_id, latitude, longitude FROM resort_properties')
       .all() as {
       id: number;
       name: string;
       region_id: number;
+      latitude: number;
+      longitude: number;
     }[];
+    const centres = regionCentres();
     const data = [
       ...regions
         .filter((region) => searchKey(region.name).includes(needle))
@@ -221,6 +260,7 @@ export function resortRoutes(services: Services) {
           name: region.name,
           parent_id: region.parent_id,
           type: region.parent_id === null ? 'region' : 'subregion',
+          ...centres.get(region.id),
         })),
       ...properties
         .filter((entry) => searchKey(entry.name).includes(needle))
@@ -229,6 +269,8 @@ export function resortRoutes(services: Services) {
           name: entry.name,
           parent_id: entry.region_id,
           type: 'property',
+          latitude: entry.latitude,
+          longitude: entry.longitude,
         })),
     ].slice(0, SEARCH_LIMIT);
     return c.json({ data });
@@ -243,15 +285,18 @@ export function resortRoutes(services: Services) {
       name: string;
       parent_id: number | null;
     }[];
+    const centres = regionCentres();
     if (!ids)
       return c.json({
-        data: rows.filter((row) => row.parent_id === null).map(({ id, name }) => ({ id, name })),
+        data: rows
+          .filter((row) => row.parent_id === null)
+          .map(({ id, name }) => ({ id, name, ...centres.get(id) })),
       });
     const wanted = new Set(ids);
     const data = children
       ? rows.filter((row) => row.parent_id !== null && wanted.has(row.parent_id))
       : rows.filter((row) => wanted.has(row.id));
-    return c.json({ data });
+    return c.json({ data: data.map((row) => ({ ...row, ...centres.get(row.id) })) });
   });
 
   const gate = auth(services, 'nonLoginFlow');
