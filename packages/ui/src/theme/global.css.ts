@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
+import { focusRing } from './styleKit.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -13,8 +14,7 @@ globalStyle('body', {
 });
 
 globalStyle(':focus-visible', {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
+  ...focusRing('2px'),
 });
 
 globalStyle('*', {

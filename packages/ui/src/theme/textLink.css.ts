@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
+import { focusRing } from './styleKit.ts';
 
 /** An inline text link in the agency's text colour: underlined, thicker on hover, focus ring. */
 export const textLink = style({
@@ -10,8 +11,7 @@ export const textLink = style({
   selectors: {
     '&[data-hovered]': { textDecorationThickness: '2px' },
     '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      ...focusRing('2px'),
       borderRadius: vars.radius.sm,
     },
   },

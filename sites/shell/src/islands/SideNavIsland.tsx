@@ -1,5 +1,6 @@
 import { isAgent, type NavigationRoute } from '@wl/core';
-import { NARROW_SCREEN_QUERY, SideNav, useMediaQuery } from '@wl/ui';
+import { SideNav, useMediaQuery } from '@wl/ui';
+import { MEDIA } from '@wl/ui/theme';
 import { useEffect, useState } from 'react';
 import { accessToken } from './browserCookies.ts';
 import { IslandProviders } from './IslandProviders.tsx';
@@ -13,7 +14,8 @@ import { agentSideNavHere, pageState, SIDE_NAV_ID } from './pageState.ts';
  */
 function SideNavIsland() {
   const user = useSessionUser();
-  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  // The drawer comes with the header's mobile bar: one layout switch (@wl/ui MEDIA.mobile).
+  const mobile = useMediaQuery(MEDIA.mobile);
   // The current item follows the main remote's in-place navigation.
   const here = useCurrentHref('/');
   const [navigation, setNavigation] = useState<readonly NavigationRoute[] | undefined>();
@@ -34,7 +36,7 @@ function SideNavIsland() {
         navigation={navigation}
         accessToken={accessToken()}
         currentPath={new URL(here, window.location.origin).pathname}
-        variant={narrow ? 'drawer' : 'rail'}
+        variant={mobile ? 'drawer' : 'rail'}
         actorRef={pageState().sideNav}
         id={SIDE_NAV_ID}
       />

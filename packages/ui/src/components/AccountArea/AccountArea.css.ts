@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing, MEDIA } from '../../theme/styleKit.ts';
 import { textLink } from '../../theme/textLink.css.ts';
 
 // The pieces every page of the traveller's and agents' areas (issue 16) is built from, defined
@@ -77,7 +78,7 @@ export const facts = style({
   gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
   gap: `${vars.space.sm} ${vars.space.lg}`,
   margin: 0,
-  '@media': { 'screen and (max-width: 30rem)': { gridTemplateColumns: '1fr' } },
+  '@media': { [MEDIA.tiny]: { gridTemplateColumns: '1fr' } },
 });
 
 export const term = style({ fontWeight: vars.font.weightBold });
@@ -114,8 +115,7 @@ export const input = style({
   font: 'inherit',
   selectors: {
     '&[data-focused], &:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '1px',
+      ...focusRing('1px'),
     },
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-disabled]': { background: vars.color.surfaceMuted, color: vars.color.textMuted },

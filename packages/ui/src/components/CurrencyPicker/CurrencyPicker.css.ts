@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/styleKit.ts';
 
 export const popover = style({
   display: 'flex',
@@ -20,8 +21,7 @@ export const search = style({
   background: vars.color.surface,
   selectors: {
     '&[data-focus-within]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '1px',
+      ...focusRing('1px'),
     },
   },
 });

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/styleKit.ts';
 
 export const card = style({
   display: 'flex',
@@ -62,8 +63,7 @@ export const titleLink = style({
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline', color: vars.color.primaryText },
     '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      ...focusRing('2px'),
     },
   },
 });

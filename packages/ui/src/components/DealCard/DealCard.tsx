@@ -21,7 +21,7 @@ import {
   FaSuitcaseRolling,
   FaUserGroup,
 } from 'react-icons/fa6';
-import { visuallyHidden } from '../PriceDisplay/PriceDisplay.css.ts';
+import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import { PriceDisplay } from '../PriceDisplay/PriceDisplay.tsx';
 import * as styles from './DealCard.css.ts';
 

@@ -27,8 +27,11 @@ export const chevron = style({
   },
 });
 
-export const slide = style({
+/** A slide's box: what the deals' skeleton takes on narrow screens before the carousel renders. */
+export const slideBox = {
   maxInlineSize: '22rem',
   marginInline: 'auto',
   inlineSize: '100%',
-});
+} as const;
+
+export const slide = style(slideBox);

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { CONTROL_HEIGHT, focusRing, MEDIA } from '../../theme/styleKit.ts';
+import { slideBox } from '../DealCarousel/DealCarousel.css.ts';
 
 export const section = style({
   display: 'grid',
@@ -49,8 +51,7 @@ export const tab = style({
       borderBlockEndColor: vars.color.primary,
     },
     '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
+      ...focusRing('-2px'),
       borderRadius: vars.radius.sm,
     },
   },
@@ -62,8 +63,7 @@ export const panel = style({
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '4px',
+      ...focusRing('4px'),
       borderRadius: vars.radius.sm,
     },
   },
@@ -78,8 +78,8 @@ export const row = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    '(max-width: 64rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    '(max-width: 40rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [MEDIA.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [MEDIA.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 
@@ -92,7 +92,7 @@ export const skeletonRow = style([
   row,
   {
     '@media': {
-      '(max-width: 40rem)': { paddingBlockStart: `calc(32px + ${vars.space.md})` },
+      [MEDIA.narrow]: { paddingBlockStart: `calc(${CONTROL_HEIGHT.sm} + ${vars.space.md})` },
     },
   },
 ]);
@@ -100,13 +100,13 @@ export const skeletonRow = style([
 /** One skeleton card's cell: on narrow screens as wide as a carousel slide. */
 export const skeletonSlot = style({
   '@media': {
-    '(max-width: 40rem)': { maxInlineSize: '22rem', marginInline: 'auto', inlineSize: '100%' },
+    [MEDIA.narrow]: slideBox,
   },
 });
 
 export const skeletonBeyondFirst = style([
   skeletonSlot,
-  { '@media': { '(max-width: 40rem)': { display: 'none' } } },
+  { '@media': { [MEDIA.narrow]: { display: 'none' } } },
 ]);
 
 /** Later rows' places while loading; the narrow screens' carousel shows one card, so none. */
@@ -114,7 +114,7 @@ export const reservedRow = style([
   row,
   {
     marginBlockStart: vars.space.lg,
-    '@media': { '(max-width: 40rem)': { display: 'none' } },
+    '@media': { [MEDIA.narrow]: { display: 'none' } },
   },
 ]);
 

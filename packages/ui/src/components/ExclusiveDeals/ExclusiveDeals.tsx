@@ -23,6 +23,8 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
+import { MEDIA } from '../../theme/styleKit.ts';
+import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import {
   ActivityDealCard,
   CarDealCard,
@@ -31,12 +33,11 @@ import {
 } from '../DealCard/DealCard.tsx';
 import { DealCarousel } from '../DealCarousel/DealCarousel.tsx';
 import { DealEmptyBanner } from '../DealEmptyBanner/DealEmptyBanner.tsx';
-import { visuallyHidden } from '../PriceDisplay/PriceDisplay.css.ts';
 import type { SaveModalActorRef } from '../SaveModal/SaveModal.tsx';
 import { useDealsPastMiddle } from '../SaveModal/useDealsPastMiddle.ts';
 import { dealTabLabel, dealTabOfKey } from './dealTabs.ts';
 import * as styles from './ExclusiveDeals.css.ts';
-import { NARROW_SCREEN_QUERY, useMediaQuery } from './useMediaQuery.ts';
+import { useMediaQuery } from './useMediaQuery.ts';
 
 export type DealsActorRef = ActorRefFrom<typeof dealsMachine>;
 
@@ -81,7 +82,7 @@ export function ExclusiveDeals({
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   useDealsPastMiddle(sectionRef, saveModal);
-  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const narrow = useMediaQuery(MEDIA.narrow);
   const [picked, setPicked] = useState<DealTabService | null>(null);
 
   const tabs = dealTabs(agency);

@@ -1,8 +1,5 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §2.3 carousel: screens narrower than this show the deals one at a time. */
-export const NARROW_SCREEN_QUERY = '(max-width: 40rem)';
-
 /** Whether a media query matches, following changes; false on the server. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

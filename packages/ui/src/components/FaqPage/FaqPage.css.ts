@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/styleKit.ts';
 
 export const page = style({
   maxWidth: '56rem',
@@ -60,8 +61,7 @@ export const trigger = style({
     '&::-webkit-details-marker': { display: 'none' },
     '&:hover': { background: vars.color.surfaceMuted },
     '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
+      ...focusRing('-2px'),
     },
     // The agency colour is checked against the plain surface only, so the open question is
     // marked by weight and a bar in the agency colour, not by coloured text on the hover tint.

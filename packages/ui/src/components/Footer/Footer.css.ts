@@ -142,12 +142,3 @@ export const socialLink = style({
 });
 
 export const socialIcon = style({ width: '20px', height: '20px' });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});

@@ -28,6 +28,7 @@ import {
 } from 'react-icons/fa6';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
 import { assetUrl } from '../../providers/assetUrl.ts';
+import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import { useLayout } from '../Layout/LayoutContext.ts';
 import * as styles from './Footer.css.ts';
 
@@ -183,7 +184,7 @@ export function Footer({ showLinks, hidePaymentIcons = false }: FooterProps) {
                       rel="noopener noreferrer"
                     >
                       <Icon className={styles.socialIcon} aria-hidden="true" />
-                      <span className={styles.visuallyHidden}>
+                      <span className={visuallyHidden}>
                         {t(key)} {t('footer:opensInNewTab')}
                       </span>
                     </a>

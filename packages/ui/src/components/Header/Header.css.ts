@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
-
-/** Below this width the header shows the mobile bar (spec §2.2 "Non-desktop devices"). */
-export const MOBILE_MEDIA = 'screen and (max-width: 767px)';
+import { focusRing, MEDIA } from '../../theme/styleKit.ts';
 
 export const header = style({
   position: 'relative',
@@ -31,8 +29,7 @@ export const logoLink = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      ...focusRing('2px'),
     },
   },
 });
@@ -54,7 +51,7 @@ export const desktopPart = recipe({
   base: { display: 'flex', alignItems: 'center', gap: vars.space.lg, flex: 1, minWidth: 0 },
   variants: {
     variant: {
-      responsive: { '@media': { [MOBILE_MEDIA]: { display: 'none' } } },
+      responsive: { '@media': { [MEDIA.mobile]: { display: 'none' } } },
       desktop: {},
       mobile: { display: 'none' },
     },
@@ -66,7 +63,7 @@ export const mobilePart = recipe({
   base: { display: 'none', alignItems: 'center', marginInlineStart: 'auto' },
   variants: {
     variant: {
-      responsive: { '@media': { [MOBILE_MEDIA]: { display: 'flex' } } },
+      responsive: { '@media': { [MEDIA.mobile]: { display: 'flex' } } },
       desktop: {},
       mobile: { display: 'flex' },
     },
@@ -104,8 +101,7 @@ export const navLink = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.primaryText, textDecoration: 'underline' },
     '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      ...focusRing('2px'),
     },
   },
 });

@@ -14,6 +14,7 @@ import type { ActorRefFrom } from 'xstate';
 import { ButtonLink } from '../../primitives/Button/Button.tsx';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
 import { assetUrl } from '../../providers/assetUrl.ts';
+import { MEDIA } from '../../theme/styleKit.ts';
 import { CurrencyPicker } from '../CurrencyPicker/CurrencyPicker.tsx';
 import { LanguagePicker } from '../LanguagePicker/LanguagePicker.tsx';
 import { MobileMenu } from '../MobileMenu/MobileMenu.tsx';
@@ -27,7 +28,6 @@ import {
   logoImage,
   logoLink,
   logoText,
-  MOBILE_MEDIA,
   mobilePart,
   navLink,
   navList,
@@ -160,7 +160,7 @@ export function Header({
           {logoSource ? (
             <picture>
               {variant === 'responsive' && logoMobile ? (
-                <source media={MOBILE_MEDIA} srcSet={logoMobile} />
+                <source media={MEDIA.mobile} srcSet={logoMobile} />
               ) : null}
               <img className={logoImage} src={logoSource} alt={agency.agencyName} />
             </picture>

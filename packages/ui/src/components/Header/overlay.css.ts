@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/styleKit.ts';
 
 /** The surface every header popover (language, currency, profile) shares. */
 export const popoverSurface = style({
@@ -35,8 +36,7 @@ export const optionRow = style({
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.surfaceMuted },
     '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
+      ...focusRing('-2px'),
     },
     '&[data-selected]': { fontWeight: vars.font.weightBold },
   },
@@ -60,8 +60,7 @@ export const barTrigger = recipe({
     selectors: {
       '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
       '&[data-focus-visible]': {
-        outline: `2px solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
+        ...focusRing('2px'),
       },
     },
   },

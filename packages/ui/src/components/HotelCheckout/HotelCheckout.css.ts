@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { MEDIA } from '../../theme/styleKit.ts';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
@@ -7,7 +8,7 @@ export const row = style({
   display: 'grid',
   gap: vars.space.lg,
   '@media': {
-    'screen and (min-width: 40rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [MEDIA.aboveNarrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing, MEDIA } from '../../theme/styleKit.ts';
 
 export const gallery = style({
   display: 'grid',
   gap: vars.space.sm,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { 'screen and (min-width: 48rem)': { gridTemplateColumns: '2fr 1fr 1fr' } },
+  '@media': { [MEDIA.wide]: { gridTemplateColumns: '2fr 1fr 1fr' } },
 });
 
 export const galleryImage = style({
@@ -19,7 +20,7 @@ export const galleryImage = style({
     '&:first-child': { gridColumn: '1 / -1' },
   },
   '@media': {
-    'screen and (min-width: 48rem)': {
+    [MEDIA.wide]: {
       selectors: { '&:first-child': { gridColumn: 'auto', gridRow: 'span 2' } },
     },
   },
@@ -59,7 +60,7 @@ export const room = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
-  '@media': { 'screen and (min-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr) 16rem' } },
+  '@media': { [MEDIA.wide]: { gridTemplateColumns: 'minmax(0, 1fr) 16rem' } },
 });
 
 export const roomName = style({
@@ -72,7 +73,7 @@ export const free = style({ color: vars.color.success, fontWeight: vars.font.wei
 
 export const back = style({
   color: vars.color.primaryText,
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` } },
+  selectors: { '&[data-focus-visible]': focusRing('0') },
 });
 
 export const agentLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { MEDIA } from '../../theme/styleKit.ts';
 
 /** Shared pieces of the hotel journey's pages: page frame, panels, alerts, skeleton blocks. */
 export const page = style({
@@ -44,7 +45,7 @@ export const twoColumns = style({
   gap: vars.space.xl,
   alignItems: 'start',
   '@media': {
-    'screen and (min-width: 56rem)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+    [MEDIA.large]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
   },
 });
 

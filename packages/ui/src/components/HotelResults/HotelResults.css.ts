@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing, MEDIA } from '../../theme/styleKit.ts';
 
 export const header = style({ display: 'grid', gap: vars.space.xs });
 
@@ -24,7 +25,7 @@ export const select = style({
   color: vars.color.text,
   font: 'inherit',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRing('1px'),
   },
 });
 
@@ -53,7 +54,7 @@ export const card = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
   '@media': {
-    'screen and (min-width: 48rem)': { gridTemplateColumns: '14rem minmax(0, 1fr) 15rem' },
+    [MEDIA.wide]: { gridTemplateColumns: '14rem minmax(0, 1fr) 15rem' },
   },
 });
 
@@ -78,7 +79,7 @@ export const nameLink = style({
   textDecoration: 'none',
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline', color: vars.color.primaryText },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing('2px'),
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/styleKit.ts';
 import { textLink } from '../../theme/textLink.css.ts';
 
 /** The sign-in card, centred on the page. Logical properties only: Arabic mirrors by itself. */
@@ -65,8 +66,7 @@ export const input = style({
   font: 'inherit',
   selectors: {
     '&[data-focused]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '1px',
+      ...focusRing('1px'),
     },
     '&[data-invalid]': { borderColor: vars.color.danger },
   },

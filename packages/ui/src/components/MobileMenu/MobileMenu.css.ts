@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/styleKit.ts';
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 /** From the inline end: the right edge, or the left one right to left. */
@@ -30,8 +31,7 @@ const iconButton = {
 const iconButtonStates = {
   '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
   '&[data-focus-visible]': {
-    outline: `2px solid ${vars.color.focusRing}`,
-    outlineOffset: '2px',
+    ...focusRing('2px'),
   },
 } as const;
 

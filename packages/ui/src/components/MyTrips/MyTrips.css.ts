@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { MEDIA } from '../../theme/styleKit.ts';
 
 export const section = style({ display: 'grid', gap: vars.space.md });
 
@@ -10,7 +11,7 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    'screen and (min-width: 48rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [MEDIA.wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../primitives/Button/Button.tsx';
 import { Money } from '../../primitives/Money/Money.tsx';
 import { useOptionalAgencyConfig } from '../../providers/AgencyContext.tsx';
+import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import * as styles from './PriceDisplay.css.ts';
 
 export interface PriceDisplayProps {
@@ -64,7 +65,7 @@ export function PriceDisplay({
       return (
         <dl className={styles.figures}>
           <div className={styles.inlineFigure}>
-            <dt className={styles.visuallyHidden}>{t('price.price')}</dt>
+            <dt className={visuallyHidden}>{t('price.price')}</dt>
             <dd className={styles.price}>
               <Money amount={display.price} />
             </dd>
@@ -77,7 +78,7 @@ export function PriceDisplay({
       return (
         <dl className={styles.figures}>
           <div className={styles.inlineFigure}>
-            <dt className={styles.visuallyHidden}>{t('price.retail')}</dt>
+            <dt className={visuallyHidden}>{t('price.retail')}</dt>
             <dd className={styles.retail}>
               <s>
                 <Money amount={display.retail} />
@@ -85,7 +86,7 @@ export function PriceDisplay({
             </dd>
           </div>
           <div className={styles.inlineFigure}>
-            <dt className={styles.visuallyHidden}>{t('price.price')}</dt>
+            <dt className={visuallyHidden}>{t('price.price')}</dt>
             <dd className={styles.price}>
               <Money amount={display.price} />
             </dd>

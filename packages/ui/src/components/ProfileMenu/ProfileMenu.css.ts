@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/styleKit.ts';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -14,8 +15,7 @@ export const trigger = style({
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
     '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      ...focusRing('2px'),
     },
   },
 });
@@ -59,8 +59,7 @@ export const linkItem = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted },
     '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
+      ...focusRing('-2px'),
     },
   },
 });

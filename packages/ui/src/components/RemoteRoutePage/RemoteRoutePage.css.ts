@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { MEDIA } from '../../theme/styleKit.ts';
 
 export const page = style({
   display: 'flex',
@@ -43,7 +44,7 @@ export const facts = style({
   gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
   gap: `${vars.space.sm} ${vars.space.lg}`,
   margin: 0,
-  '@media': { 'screen and (max-width: 30rem)': { gridTemplateColumns: '1fr' } },
+  '@media': { [MEDIA.tiny]: { gridTemplateColumns: '1fr' } },
 });
 
 export const term = style({ fontWeight: vars.font.weightBold });

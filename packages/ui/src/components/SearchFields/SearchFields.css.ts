@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/styleKit.ts';
 
 /**
  * Field chrome every search field shares (label, control, hint, error), defined once. Logical
@@ -37,8 +38,7 @@ export const control = style({
   textAlign: 'start',
   selectors: {
     '&[data-focus-within], &[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '1px',
+      ...focusRing('1px'),
     },
     '&[data-invalid]': { borderColor: vars.color.danger },
   },
@@ -84,7 +84,7 @@ export const iconButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+    '&[data-focus-visible]': focusRing('0'),
   },
 });
 
@@ -128,8 +128,7 @@ export const option = style({
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.surfaceMuted },
     '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
+      ...focusRing('-2px'),
     },
     '&[data-selected]': { fontWeight: vars.font.weightBold },
   },
@@ -190,7 +189,7 @@ export const stepperInput = style({
   fontWeight: vars.font.weightBold,
   textAlign: 'center',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+    '&[data-focus-visible]': focusRing('0'),
   },
 });
 
@@ -263,8 +262,7 @@ export const calendarCell = style({
       textDecoration: 'line-through',
     },
     '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
+      ...focusRing('-2px'),
     },
   },
 });

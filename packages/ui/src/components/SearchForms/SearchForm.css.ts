@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/styleKit.ts';
 
 /** A search form: fields in a wrapping grid, the Search button at the end. */
 export const form = style({
@@ -52,7 +53,7 @@ export const radio = style({
     '&[data-selected]::before': {
       border: `6px solid ${vars.color.primary}`,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing('2px'),
   },
 });
 

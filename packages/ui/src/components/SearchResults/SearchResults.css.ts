@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing, MEDIA } from '../../theme/styleKit.ts';
 
 export const section = style({
   display: 'grid',
@@ -41,7 +42,7 @@ export const checkbox = style({
   minBlockSize: '44px',
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing('2px'),
   },
 });
 
@@ -83,7 +84,7 @@ export const card = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
   '@media': {
-    'screen and (min-width: 720px)': {
+    [MEDIA.wide]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(12rem, auto)',
       alignItems: 'center',
     },
@@ -92,7 +93,7 @@ export const card = style({
 
 export const cardWithMedia = style({
   '@media': {
-    'screen and (min-width: 720px)': {
+    [MEDIA.wide]: {
       gridTemplateColumns: '10rem minmax(0, 1fr) minmax(12rem, auto)',
     },
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing, visuallyHiddenRules } from '../../theme/styleKit.ts';
 
 const RAIL_WIDTH = '64px';
 const PANEL_WIDTH = '256px';
@@ -85,23 +86,8 @@ export const label = style({
   whiteSpace: 'nowrap',
   textAlign: 'start',
   selectors: {
-    [`${root}[data-variant="rail"][data-expanded="false"] &`]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-    },
+    [`${root}[data-variant="rail"][data-expanded="false"] &`]: visuallyHiddenRules,
   },
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
 });
 
 export const profile = style({
@@ -118,13 +104,7 @@ export const profileText = style({
   flexDirection: 'column',
   minWidth: 0,
   selectors: {
-    [`${root}[data-variant="rail"][data-expanded="false"] &`]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-    },
+    [`${root}[data-variant="rail"][data-expanded="false"] &`]: visuallyHiddenRules,
   },
 });
 
@@ -185,8 +165,7 @@ export const item = style({
   selectors: {
     '&[data-hovered], &:hover': { background: vars.color.surfaceMuted },
     '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
+      ...focusRing('-2px'),
     },
     '&[aria-current="page"]': {
       color: vars.color.primaryText,

@@ -20,6 +20,7 @@ import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { Money } from '../../primitives/Money/Money.tsx';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
 import { useMarket } from '../../providers/MarketContext.tsx';
+import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import { useLayout } from '../Layout/LayoutContext.ts';
 import { presentationOf } from './itemPresentation.ts';
 import * as styles from './SideNav.css.ts';
@@ -256,7 +257,7 @@ function NavLink({ item, currentPath }: { item: SideNavItem; currentPath?: strin
     return (
       <AriaLink className={className} href={item.path} target="_blank" rel="noopener noreferrer">
         {content}
-        <span className={styles.visuallyHidden}> {t('sideNav:opensInNewTab')}</span>
+        <span className={visuallyHidden}> {t('sideNav:opensInNewTab')}</span>
         <LuExternalLink className={styles.trailingIcon} aria-hidden="true" />
       </AriaLink>
     );

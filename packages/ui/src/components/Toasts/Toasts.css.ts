@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/styleKit.ts';
 
 /**
  * Spec §2.9 "Toasts appear top-right". Read as top and inline end (`insetInlineEnd`): top-right
@@ -87,8 +88,7 @@ export const dismiss = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
     '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '1px',
+      ...focusRing('1px'),
     },
   },
 });

@@ -1,5 +1,6 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { CONTROL_HEIGHT, focusRing } from '../../theme/styleKit.ts';
 
 /** Buttons and button-looking links; react-aria's data attributes drive the states. */
 export const button = recipe({
@@ -19,8 +20,7 @@ export const button = recipe({
     transition: 'background-color 120ms, box-shadow 120ms',
     selectors: {
       '&[data-focus-visible]': {
-        outline: `2px solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
+        ...focusRing('2px'),
       },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     },
@@ -60,12 +60,12 @@ export const button = recipe({
       sm: {
         padding: `${vars.space.xs} ${vars.space.md}`,
         fontSize: vars.font.sizeSm,
-        minHeight: '32px',
+        minHeight: CONTROL_HEIGHT.sm,
       },
       md: {
         padding: `${vars.space.sm} ${vars.space.lg}`,
         fontSize: vars.font.sizeMd,
-        minHeight: '44px',
+        minHeight: CONTROL_HEIGHT.md,
       },
     },
     fullWidth: { true: { width: '100%' } },

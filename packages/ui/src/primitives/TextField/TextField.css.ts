@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/styleKit.ts';
 
 export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
 
@@ -20,7 +21,7 @@ export const input = style({
   color: vars.color.text,
   font: 'inherit',
   selectors: {
-    '&[data-focused]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-focused]': focusRing('1px'),
     '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: '2px' },
   },
 });
