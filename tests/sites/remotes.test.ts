@@ -352,6 +352,44 @@ describe('remote loading failures (spec §8), header and footer unaffected', () 
     }
   });
 
+  it("a remote that fails after it has mounted shows 'Failed to load remote component.', and Try again mounts it afresh", async () => {
+    // What @wl/remote-kit's mountRemote does with a render error the remote's React root did not
+    // catch (`onUncaughtError`): it reports it through the mount context, long after mounting.
+    const { page, errors, close } = await openWithEntry(
+      javascript(`
+        export async function init() {}
+        export async function get() {
+          return () => ({
+            mount(element, context) {
+              const button = document.createElement('button');
+              button.textContent = 'Break the remote';
+              button.addEventListener('click', () =>
+                context.reportError(new Error('remote broke after mounting')),
+              );
+              element.append(button);
+              return () => button.remove();
+            },
+          });
+        }
+      `),
+    );
+    try {
+      const breaker = page.getByRole('button', { name: 'Break the remote' });
+      await breaker.click();
+      const alert = page.getByRole('alert').filter({ hasText: MESSAGES.remoteComponentFailed });
+      await alert.waitFor();
+      await expect(alert.textContent()).resolves.toBe(MESSAGES.remoteComponentFailed);
+      // The failed remote is gone from the page, not left half-drawn under the message.
+      await expect(breaker.count()).resolves.toBe(0);
+      await expectHeaderWorks(page);
+      expect(errors).toEqual([]);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await breaker.waitFor();
+    } finally {
+      await close();
+    }
+  });
+
   it("spec §4, §9: an entry that never answers times out at 120 s as 'Loading chunk main failed'", async () => {
     const context = await sites.browser.newContext();
     const page = await context.newPage();
