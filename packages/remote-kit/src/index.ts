@@ -6,3 +6,4 @@ export { type Navigate, RemoteFrame, type RemoteHost, useRemoteHost } from './Re
 export { remoteAgencyConfig } from './remoteAgencyConfig.ts';
 export { accessToken, type RemoteApi, readCookie, remoteApi } from './remoteApi.ts';
 export { useRemoteApi } from './useRemoteApi.ts';
+export { useRequest } from './useRequest.ts';

@@ -47,6 +47,7 @@ export * from './components/Proposals/index.ts';
 export * from './components/RecentSearches/index.ts';
 export * from './components/RemoteMount/index.ts';
 export * from './components/RemoteRoutePage/index.ts';
+export * from './components/Resort/index.ts';
 export * from './components/RichText/index.ts';
 export * from './components/SaveModal/index.ts';
 export * from './components/SearchFields/index.ts';

@@ -19,12 +19,9 @@ import {
   stayQuery,
   withResultsView,
 } from '@wl/core';
-import { requestMachine } from '@wl/machines';
-import type { RemotePageProps } from '@wl/remote-kit';
-import { HotelDetails, HotelResults, type LoadStatus } from '@wl/ui';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { type RemotePageProps, useRequest } from '@wl/remote-kit';
+import { HotelDetails, HotelResults } from '@wl/ui';
+import { useMemo } from 'react';
 import { stayFrom, useHotelPage } from './hotelPageState.ts';
 
 export default function HotelSearchDetailsPage(props: RemotePageProps) {
@@ -33,30 +30,6 @@ export default function HotelSearchDetailsPage(props: RemotePageProps) {
 
 const SEARCH_PATH = '/booknow/hotels/search';
 const RESULTS_PATH = '/booknow/hotels/search-details';
-
-/** The request actor of a page: its call, and a LOAD whenever `key` (the query) changes. */
-function useRequest<I, O>(
-  call: (input: I, signal: AbortSignal) => Promise<O>,
-  input: I,
-  key: string,
-) {
-  const actor = useActorRef(
-    requestMachine.provide({
-      actors: {
-        request: fromPromise(({ input: query, signal }) => call(query as I, signal)),
-      },
-    }),
-    { input },
-  );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the input.
-  useEffect(() => {
-    if (actor.getSnapshot().context.input !== input) actor.send({ type: 'LOAD', input });
-  }, [key]);
-  const status = useSelector(actor, (state) => state.value as LoadStatus);
-  const data = useSelector(actor, (state) => state.context.data as O | null);
-  const error = useSelector(actor, (state) => state.context.error);
-  return { status, data, error, retry: () => actor.send({ type: 'RETRY' }) };
-}
 
 /** What the API search call takes, from the URL's search (null: nothing to search). */
 function searchInput(query: HotelSearchQuery | null) {

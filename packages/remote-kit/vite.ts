@@ -1,0 +1,46 @@
+// The Vite build of a remote (DESIGN §2 Remotes, docs/remotes.md "Building a remote"): one build
+// for every agency, a Module Federation container at `/_remotes/<name>/remoteEntry.js` whose
+// exposed `./App` mounts the remote. React and react-dom come from the host (shared singletons),
+// so the remote renders with the page's one React. scripts/lib/buildRemotes.ts runs it in the
+// remote's folder with WL_REMOTE_OUT set. Every remote's vite.config.ts is this with its name.
+import { federation } from '@module-federation/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+
+/** Each library the host provides; the remote keeps its own copy only as the unused fallback. */
+const HOST_SHARED = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
+
+/** `name`: the remote's folder under `/_remotes/`; its federation name is `wl_<name>`. */
+export function remoteViteConfig(name: string): UserConfig {
+  return defineConfig({
+    base: `/_remotes/${name}/`,
+    // Vite's cache stays inside the remote's package, away from other builds running at once.
+    cacheDir: 'node_modules/.vite',
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      federation({
+        name: `wl_${name}`,
+        filename: 'remoteEntry.js',
+        exposes: { './App': './src/App.tsx' },
+        shared: Object.fromEntries(
+          HOST_SHARED.map((library) => [library, { singleton: true, requiredVersion: '^19.0.0' }]),
+        ),
+        // The remote's styles ship with its exposed module (no CSS in the host's bundle).
+        bundleAllCSS: true,
+        dts: false,
+      }),
+    ],
+    build: {
+      outDir: process.env.WL_REMOTE_OUT ?? `../../../dist/sites/_remotes/${name}`,
+      emptyOutDir: true,
+      target: 'es2022',
+      // Hashed names everywhere but the entry: `assets/[name]-[hash].js` is Vite's default.
+      assetsDir: 'assets',
+      // No page of its own: the federation plugin adds remoteEntry.js; the exposed module is the
+      // only other entry (Vite would look for an index.html otherwise).
+      rolldownOptions: { input: { App: 'src/App.tsx' } },
+    },
+  });
+}

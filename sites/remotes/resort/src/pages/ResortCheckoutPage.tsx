@@ -1,0 +1,52 @@
+// /booknow/resort/checkout (spec §2.1): the held itinerary of the URL's reference (spec §7 GET
+// /properties/hold-check) and Release hold (spec §4: PUT /itineraries?…&status=RELEASE). A failed
+// release is a toast of the page (spec §8: the server's error or 'Internal Server Error').
+import { MESSAGES, type ResortItinerary } from '@wl/core';
+import { failureMessage } from '@wl/machines';
+import { createRemoteClient } from '@wl/remote-host/remote';
+import { type RemotePageProps, useRequest } from '@wl/remote-kit';
+import { ResortHold } from '@wl/ui';
+import { useEffect, useState } from 'react';
+import { RESORT_PATHS } from '../resortQuery.ts';
+import { useResortPage } from './resortPage.ts';
+
+export default function ResortCheckoutPage(props: RemotePageProps) {
+  const { api, mustSignIn, loginHref } = useResortPage(props);
+  const reference = props.search.get('reference');
+  const input = reference && !mustSignIn ? reference : null;
+  const check = useRequest(
+    (ref: string | null, signal) =>
+      ref ? api.resort.holdCheck(ref, signal) : new Promise<never>(() => {}),
+    input,
+    input ?? '',
+  );
+  const [released, setReleased] = useState<ResortItinerary | null>(null);
+  const [releasing, setReleasing] = useState(false);
+  const release = async () => {
+    if (!reference) return;
+    setReleasing(true);
+    try {
+      setReleased(await api.resort.release(reference));
+    } catch (error) {
+      createRemoteClient().showToast(failureMessage(error, MESSAGES.resortReleaseFailed), 'error');
+    } finally {
+      setReleasing(false);
+    }
+  };
+  useEffect(() => {
+    // The hold belongs to a signed-in traveller (or the non-login flow): log in, then back here.
+    if (mustSignIn) window.location.assign(loginHref);
+  }, [mustSignIn, loginHref]);
+  if (mustSignIn) return null;
+  return (
+    <ResortHold
+      status={reference ? check.status : 'missing'}
+      itinerary={released ?? check.data}
+      error={check.error}
+      onRetry={check.retry}
+      onRelease={() => void release()}
+      releasing={releasing}
+      newSearchHref={RESORT_PATHS.home}
+    />
+  );
+}
