@@ -1,5 +1,7 @@
 // The main remote (spec §1, DESIGN §2 Remotes): the build every remote shares (remote-kit/vite).
-import { remoteViteConfig } from '@wl/remote-kit/vite';
+// A relative import: Vite bundles it into the config (a workspace package would be loaded by
+// Node as TypeScript, which only newer Node versions can).
+import { remoteViteConfig } from '../../../packages/remote-kit/vite.ts';
 
 /** The remote's name in the federation (`wl_main`) and its folder under `/_remotes/`. */
 export default remoteViteConfig('main');

@@ -6,7 +6,7 @@ export const form = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'end',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 17rem), 1fr))',
 });
 
 export const chips = style({
