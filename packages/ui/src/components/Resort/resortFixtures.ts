@@ -41,7 +41,7 @@ export const STORY_DEALS: ResortDeal[] = [
   },
   {
     id: 1012,
-    name: 'Coral Sands All-Inclusive',
+    name: 'Sandpiper Bay All-Inclusive',
     rating: 4.1,
     region: { id: 101, name: 'Cancún' },
     distance: 6,
