@@ -46,11 +46,17 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** A remote's own sources, the packages it bundles, the lockfile and this script. */
+/**
+ * A remote's own sources, the packages it bundles (their sources and manifests, and the shared
+ * Vite build, @wl/remote-kit's vite.ts, which sits beside its src), the lockfile and this script.
+ */
 function remoteFingerprint(name: string): string {
-  const packages = readdirSync(join(ROOT, 'packages')).flatMap((pkg) =>
-    filesUnder(join(ROOT, 'packages', pkg, 'src')),
-  );
+  const packages = readdirSync(join(ROOT, 'packages')).flatMap((pkg) => [
+    ...filesUnder(join(ROOT, 'packages', pkg, 'src')),
+    ...['package.json', 'vite.ts']
+      .map((file) => join(ROOT, 'packages', pkg, file))
+      .filter((file) => existsSync(file)),
+  ]);
   const files = [
     ...filesUnder(join(SOURCES, name)),
     ...packages,
