@@ -18,6 +18,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtInRemotes } from '../lib/buildRemotes.ts';
 import { type BuildReport, buildSites } from '../lib/buildSites.ts';
 import { CONFIG_DIR } from '../lib/configFiles.ts';
 import { createSiteServer } from '../lib/siteServer.ts';
@@ -201,17 +202,19 @@ describe('a build with hostile configs beside the demo agencies (issue 17)', () 
     ]);
 
     // Nothing written under a hostile subdomain, nothing outside the output folder.
-    expect(readdirSync(out).sort()).toEqual([
-      '.build-manifest.json',
-      '.remote-main.build-hash',
-      '404.html',
-      '_remotes',
-      '_shell',
-      'dormant',
-      'horizon',
-      'nordlys',
-      'solmar',
-    ]);
+    expect(readdirSync(out).sort()).toEqual(
+      [
+        '.build-manifest.json',
+        ...builtInRemotes().map((name) => `.remote-${name}.build-hash`),
+        '404.html',
+        '_remotes',
+        '_shell',
+        'dormant',
+        'horizon',
+        'nordlys',
+        'solmar',
+      ].sort(),
+    );
     expect(readdirSync(root).sort()).toEqual(rootBefore);
     expect(readdirSync(secret.dir).sort()).toEqual(['outsider.json', 'secret.svg']);
     for (const entry of allEntries(root)) {
