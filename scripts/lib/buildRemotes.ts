@@ -25,9 +25,18 @@ const SOURCES = join(ROOT, 'sites', 'remotes');
 
 export interface RemotesReport {
   built: string[];
+  /** Copied from the build cache: built before, for the same inputs, into another folder. */
+  cached: string[];
   unchanged: string[];
   failed: { name: string; problem: string }[];
 }
+
+/**
+ * Remotes built before, by name and fingerprint, for every output folder of this checkout: a
+ * build into a new folder (a second `npm run build --out`, a test's build) copies a remote built
+ * for the same inputs instead of running Vite again. Only a cache: deleting it costs a rebuild.
+ */
+const CACHE = join(ROOT, 'node_modules', '.cache', 'wl-remotes');
 
 /** The remotes this repository builds: every folder of sites/remotes with a package.json. */
 export function builtInRemotes(): string[] {
@@ -69,6 +78,19 @@ function remoteFingerprint(name: string): string {
   return hash.digest('hex');
 }
 
+/** A copy of a finished build, put in place in one rename (another build may look meanwhile). */
+function keepInCache(built: string, cached: string): void {
+  const partial = `${cached}.partial-${process.pid}`;
+  try {
+    cpSync(built, partial, { recursive: true });
+    renameSync(partial, cached);
+  } catch {
+    // Another build cached the same inputs first, or the cache cannot be written: both fine.
+  } finally {
+    rmSync(partial, { recursive: true, force: true });
+  }
+}
+
 function runVite(name: string, outDir: string): Promise<void> {
   const cwd = join(SOURCES, name);
   return runNodeTool(
@@ -95,7 +117,7 @@ export async function buildRemotes(
   sitesDir: string,
   { force = false, log = (line: string) => console.log(line) } = {},
 ): Promise<RemotesReport> {
-  const report: RemotesReport = { built: [], unchanged: [], failed: [] };
+  const report: RemotesReport = { built: [], cached: [], unchanged: [], failed: [] };
   const remotesDir = join(sitesDir, REMOTES_DIR);
   for (const name of builtInRemotes()) {
     const target = join(remotesDir, name);
@@ -111,15 +133,22 @@ export async function buildRemotes(
       report.unchanged.push(name);
       continue;
     }
-    log(`building remote ${name}`);
     const staging = join(sitesDir, `.remote-staging-${name}-${process.pid}`);
     rmSync(staging, { recursive: true, force: true });
+    const cached = join(CACHE, `${name}-${fingerprint}`);
+    const fromCache = !force && existsSync(join(cached, REMOTE_ENTRY));
     try {
-      await runVite(name, staging);
-      if (!existsSync(join(staging, REMOTE_ENTRY))) {
-        throw new Error(
-          `the build wrote no ${REMOTE_ENTRY} (is the federation plugin configured?)`,
-        );
+      if (fromCache) {
+        cpSync(cached, staging, { recursive: true });
+      } else {
+        log(`building remote ${name}`);
+        await runVite(name, staging);
+        if (!existsSync(join(staging, REMOTE_ENTRY))) {
+          throw new Error(
+            `the build wrote no ${REMOTE_ENTRY} (is the federation plugin configured?)`,
+          );
+        }
+        keepInCache(staging, cached);
       }
       mkdirSync(target, { recursive: true });
       // Hashed names never change content: adding beside the old ones is safe while serving.
@@ -130,7 +159,7 @@ export async function buildRemotes(
       }
       renameSync(join(staging, REMOTE_ENTRY), join(target, REMOTE_ENTRY));
       writeFileSync(stamp, fingerprint);
-      report.built.push(name);
+      (fromCache ? report.cached : report.built).push(name);
     } catch (error) {
       // The previous build of this remote stays in place.
       report.failed.push({ name, problem: (error as Error).message });

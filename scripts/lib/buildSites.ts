@@ -349,6 +349,7 @@ export function formatReport(report: BuildReport): string[] {
     ]),
     ...report.orphaned.map((subdomain) => `  ? ${subdomain} has no config any more (output kept)`),
     ...report.remotes.built.map((name) => `  ✓ remote ${name} built`),
+    ...report.remotes.cached.map((name) => `  ✓ remote ${name} copied from the build cache`),
     ...report.remotes.unchanged.map((name) => `  = remote ${name} unchanged`),
     ...report.remotes.failed.flatMap(({ name, problem }) => [
       `  ✗ remote ${name} failed (previous build kept)`,
