@@ -100,6 +100,19 @@ describe('spec §7 resort service: POST /resort-api/properties/deals?currency=',
     }
   });
 
+  it("shows every resort's picture: its image is one the API serves", async () => {
+    const reply = await api.call('/resort-api/properties/deals?currency=USD', {
+      method: 'POST',
+      token,
+      body: { lat: 21.1619, lon: -86.8515, radius: 5000 },
+    });
+    expect(reply.body.data.length).toBeGreaterThan(0);
+    for (const deal of reply.body.data as { image: string }[]) {
+      const picture = await api.call(deal.image);
+      expect(picture.status, deal.image).toBe(200);
+    }
+  });
+
   it('needs a token or the non-login flow, like every deal call (spec §4)', async () => {
     const body = { lat: 21.16, lon: -86.85 };
     expect((await api.call('/resort-api/properties/deals', { method: 'POST', body })).status).toBe(

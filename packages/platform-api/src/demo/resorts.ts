@@ -1,4 +1,5 @@
 import { offsetPoint } from '../reference/geo.ts';
+import { DEMO_IMAGE_BASE, HOTEL_IMAGE_COUNT } from './dealGenerator.ts';
 import { SeededRandom } from './random.ts';
 
 export interface ResortRegion {
@@ -87,7 +88,9 @@ export function resortProperties(): ResortProperty[] {
         name,
         ...offsetPoint({ latitude, longitude }, random.between(0.5, 12), random.between(0, 360)),
         rating: random.int(7, 10) / 2,
-        image: `/assets/resorts/resort-${String(id).padStart(2, '0')}.jpg`,
+        // The demo hotel pictures, drawn by the API (routes/demoImages.ts): a demo site shows
+        // them offline, where a path to a photo it does not have showed a broken image.
+        image: `${DEMO_IMAGE_BASE}/hotels/hotel-${String(((id - 1) % HOTEL_IMAGE_COUNT) + 1).padStart(2, '0')}.svg`,
         nightlyUsd: Math.round(random.between(140, 620) * 100) / 100,
         rooms: random.int(24, 220),
       });
