@@ -9,6 +9,7 @@ import { TextField } from '../../primitives/TextField/TextField.tsx';
 import { useFormatMoney } from '../../providers/MarketContext.tsx';
 import { useMessageText } from '../ErrorScreen/useMessageText.ts';
 import * as journey from '../HotelJourney/journey.css.ts';
+import { LoadFailure } from '../HotelJourney/LoadFailure.tsx';
 import { StaySummary } from '../HotelJourney/StaySummary.tsx';
 import * as styles from './HotelCheckout.css.ts';
 
@@ -39,7 +40,6 @@ const GUEST_ERRORS = {
  */
 export function HotelCheckout({ actor, loginHref, roomsHref, myTripsHref }: HotelCheckoutProps) {
   const { t } = useTranslation(['hotels', 'common']);
-  const messageText = useMessageText();
   const state = useSelector(actor, (snapshot) => snapshot);
   const { context } = state;
 
@@ -55,14 +55,7 @@ export function HotelCheckout({ actor, loginHref, roomsHref, myTripsHref }: Hote
   if (state.matches('failed')) {
     return (
       <div className={journey.page}>
-        <div className={journey.actions}>
-          <p role="alert" className={journey.alert}>
-            {messageText(context.error ?? '')}
-          </p>
-          <Button tone="secondary" onPress={() => actor.send({ type: 'RETRY' })}>
-            {t('common:action.retry')}
-          </Button>
-        </div>
+        <LoadFailure error={context.error} onRetry={() => actor.send({ type: 'RETRY' })} />
       </div>
     );
   }

@@ -1,10 +1,10 @@
 import type { HotelDetails as Hotel, HotelRoom, Viewer } from '@wl/core';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../primitives/Button/Button.tsx';
+import { ButtonLink } from '../../primitives/Button/Button.tsx';
 import { StarRating } from '../DealCard/DealCard.tsx';
-import { useMessageText } from '../ErrorScreen/useMessageText.ts';
 import * as journey from '../HotelJourney/journey.css.ts';
+import { LoadFailure } from '../HotelJourney/LoadFailure.tsx';
 import type { LoadStatus } from '../HotelResults/HotelResults.tsx';
 import { PriceDisplay } from '../PriceDisplay/PriceDisplay.tsx';
 import * as styles from './HotelDetails.css.ts';
@@ -31,7 +31,6 @@ export interface HotelDetailsProps {
  */
 export function HotelDetails(props: HotelDetailsProps) {
   const { t } = useTranslation(['hotels', 'common', 'agentTools']);
-  const messageText = useMessageText();
   const { status, hotel } = props;
 
   return (
@@ -50,16 +49,7 @@ export function HotelDetails(props: HotelDetailsProps) {
           </div>
         </div>
       )}
-      {status === 'failed' && (
-        <div className={journey.actions}>
-          <p role="alert" className={journey.alert}>
-            {messageText(props.error ?? '')}
-          </p>
-          <Button tone="secondary" onPress={props.onRetry}>
-            {t('common:action.retry')}
-          </Button>
-        </div>
-      )}
+      {status === 'failed' && <LoadFailure error={props.error} onRetry={props.onRetry} />}
       {status === 'loaded' && hotel && (
         <>
           <section className={styles.intro}>

@@ -1,2 +1,3 @@
 export * from './hotelFixtures.ts';
+export * from './LoadFailure.tsx';
 export * from './StaySummary.tsx';

@@ -13,10 +13,10 @@ import { formatDay, isLanguageCode } from '@wl/i18n/runtime';
 import { useId } from 'react';
 import { Link, useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../primitives/Button/Button.tsx';
+import { ButtonLink } from '../../primitives/Button/Button.tsx';
 import { StarRating } from '../DealCard/DealCard.tsx';
-import { useMessageText } from '../ErrorScreen/useMessageText.ts';
 import * as journey from '../HotelJourney/journey.css.ts';
+import { LoadFailure } from '../HotelJourney/LoadFailure.tsx';
 import { PriceDisplay } from '../PriceDisplay/PriceDisplay.tsx';
 import * as styles from './HotelResults.css.ts';
 
@@ -66,7 +66,6 @@ const SORT_TEXT: Record<
  */
 export function HotelResults(props: HotelResultsProps) {
   const { t, i18n } = useTranslation(['hotels', 'common']);
-  const messageText = useMessageText();
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
   const { status, result, view, onViewChange, stay } = props;
   const shown = result ? applyResultsView(result.hotels, view) : [];
@@ -148,14 +147,7 @@ export function HotelResults(props: HotelResultsProps) {
         <ResultsSkeleton label={t('results.loading')} />
       )}
       {!props.invalidSearchHref && status === 'failed' && (
-        <div className={journey.actions}>
-          <p role="alert" className={journey.alert}>
-            {messageText(props.error ?? '')}
-          </p>
-          <Button tone="secondary" onPress={props.onRetry}>
-            {t('common:action.retry')}
-          </Button>
-        </div>
+        <LoadFailure error={props.error} onRetry={props.onRetry} />
       )}
       {!props.invalidSearchHref && status === 'loaded' && (
         <>

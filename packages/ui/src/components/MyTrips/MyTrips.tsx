@@ -1,8 +1,8 @@
 import type { HotelBooking, Trips } from '@wl/core';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../primitives/Button/Button.tsx';
-import { useMessageText } from '../ErrorScreen/useMessageText.ts';
+import { ButtonLink } from '../../primitives/Button/Button.tsx';
 import * as journey from '../HotelJourney/journey.css.ts';
+import { LoadFailure } from '../HotelJourney/LoadFailure.tsx';
 import { StaySummary } from '../HotelJourney/StaySummary.tsx';
 import type { LoadStatus } from '../HotelResults/HotelResults.tsx';
 import * as styles from './MyTrips.css.ts';
@@ -23,7 +23,6 @@ export interface MyTripsProps {
 /** My Trips (spec §2.1 /mytrip/mytrips, issue 15): the traveller's upcoming and past stays. */
 export function MyTrips(props: MyTripsProps) {
   const { t } = useTranslation(['hotels', 'common']);
-  const messageText = useMessageText();
   const { trips } = props;
   return (
     <div className={journey.page}>
@@ -43,14 +42,7 @@ export function MyTrips(props: MyTripsProps) {
           </div>
         </div>
       ) : props.status === 'failed' ? (
-        <div className={journey.actions}>
-          <p role="alert" className={journey.alert}>
-            {messageText(props.error ?? '')}
-          </p>
-          <Button tone="secondary" onPress={props.onRetry}>
-            {t('common:action.retry')}
-          </Button>
-        </div>
+        <LoadFailure error={props.error} onRetry={props.onRetry} />
       ) : (
         <>
           <TripList

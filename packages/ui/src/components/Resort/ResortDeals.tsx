@@ -1,10 +1,10 @@
 import type { ResortDeal, Viewer } from '@wl/core';
 import { Link, useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../primitives/Button/Button.tsx';
+import { ButtonLink } from '../../primitives/Button/Button.tsx';
 import { StarRating } from '../DealCard/DealCard.tsx';
-import { useMessageText } from '../ErrorScreen/useMessageText.ts';
 import * as journey from '../HotelJourney/journey.css.ts';
+import { LoadFailure } from '../HotelJourney/LoadFailure.tsx';
 import * as styles from '../HotelResults/HotelResults.css.ts';
 import type { LoadStatus } from '../HotelResults/HotelResults.tsx';
 import { PriceDisplay } from '../PriceDisplay/PriceDisplay.tsx';
@@ -39,7 +39,6 @@ export interface ResortDealsProps {
  */
 export function ResortDeals(props: ResortDealsProps) {
   const { t } = useTranslation(['resort', 'common']);
-  const messageText = useMessageText();
   const { status, deals } = props;
   return (
     <div className={journey.page}>
@@ -80,16 +79,7 @@ export function ResortDeals(props: ResortDealsProps) {
           </ul>
         </div>
       )}
-      {status === 'failed' && (
-        <div className={journey.actions}>
-          <p role="alert" className={journey.alert}>
-            {messageText(props.error ?? '')}
-          </p>
-          <Button tone="secondary" onPress={props.onRetry}>
-            {t('common:action.retry')}
-          </Button>
-        </div>
-      )}
+      {status === 'failed' && <LoadFailure error={props.error} onRetry={props.onRetry} />}
       {status === 'loaded' && (
         <>
           <p className={journey.muted} role="status">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../primitives/Button/Button.tsx';
 import { useMessageText } from '../ErrorScreen/useMessageText.ts';
 import * as journey from '../HotelJourney/journey.css.ts';
+import { LoadFailure } from '../HotelJourney/LoadFailure.tsx';
 import type { LoadStatus } from '../HotelResults/HotelResults.tsx';
 import { PriceDisplay } from '../PriceDisplay/PriceDisplay.tsx';
 import * as styles from './Resort.css.ts';
@@ -58,16 +59,7 @@ export function ResortDetails(props: ResortDetailsProps) {
           <div className={`${journey.skeleton} ${styles.skeletonBody}`} aria-hidden />
         </div>
       )}
-      {status === 'failed' && (
-        <div className={journey.actions}>
-          <p role="alert" className={journey.alert}>
-            {messageText(props.error ?? '')}
-          </p>
-          <Button tone="secondary" onPress={props.onRetry}>
-            {t('common:action.retry')}
-          </Button>
-        </div>
-      )}
+      {status === 'failed' && <LoadFailure error={props.error} onRetry={props.onRetry} />}
       {status === 'loaded' && availability && (
         <section className={journey.panel} aria-labelledby="resort-details-heading">
           <h1 id="resort-details-heading" className={journey.heading}>

@@ -2,8 +2,8 @@ import type { ResortItinerary } from '@wl/core';
 import { useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../primitives/Button/Button.tsx';
-import { useMessageText } from '../ErrorScreen/useMessageText.ts';
 import * as journey from '../HotelJourney/journey.css.ts';
+import { LoadFailure } from '../HotelJourney/LoadFailure.tsx';
 import type { LoadStatus } from '../HotelResults/HotelResults.tsx';
 import * as styles from './Resort.css.ts';
 
@@ -28,7 +28,6 @@ export interface ResortHoldProps {
 export function ResortHold(props: ResortHoldProps) {
   const { t } = useTranslation(['resort', 'common']);
   const { locale } = useLocale();
-  const messageText = useMessageText();
   const { status, itinerary } = props;
   return (
     <div className={journey.page}>
@@ -42,16 +41,7 @@ export function ResortHold(props: ResortHoldProps) {
             <div className={`${journey.skeleton} ${styles.skeletonBody}`} aria-hidden />
           </div>
         )}
-        {status === 'failed' && (
-          <div className={journey.actions}>
-            <p role="alert" className={journey.alert}>
-              {messageText(props.error ?? '')}
-            </p>
-            <Button tone="secondary" onPress={props.onRetry}>
-              {t('common:action.retry')}
-            </Button>
-          </div>
-        )}
+        {status === 'failed' && <LoadFailure error={props.error} onRetry={props.onRetry} />}
         {status === 'loaded' && itinerary && (
           <>
             <dl className={journey.facts}>

@@ -5,8 +5,8 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { useMessageText } from '../ErrorScreen/useMessageText.ts';
 import * as journey from '../HotelJourney/journey.css.ts';
+import { LoadFailure } from '../HotelJourney/LoadFailure.tsx';
 import * as results from '../HotelResults/HotelResults.css.ts';
 import type { LoadStatus } from '../HotelResults/HotelResults.tsx';
 import { DateRangeField, type DayRange } from '../SearchFields/DateFields.tsx';
@@ -84,7 +84,6 @@ export function ResortHome({
   onSearch,
 }: ResortHomeProps) {
   const { t } = useTranslation(['resort', 'search', 'common']);
-  const messageText = useMessageText();
   const [place, setPlace] = useState<SuggestionOption | null>(
     initial
       ? {
@@ -183,14 +182,7 @@ export function ResortHome({
           </div>
         )}
         {regions.status === 'failed' && (
-          <div className={journey.actions}>
-            <p role="alert" className={journey.alert}>
-              {messageText(regions.error ?? '')}
-            </p>
-            <Button tone="secondary" onPress={onRetryRegions}>
-              {t('common:action.retry')}
-            </Button>
-          </div>
+          <LoadFailure error={regions.error} onRetry={onRetryRegions} />
         )}
         {regions.status === 'loaded' &&
           regions.regions.map((region) => (
