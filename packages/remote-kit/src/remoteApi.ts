@@ -1,25 +1,10 @@
 // The platform API as a remote's pages call it: same origin under /api (DESIGN §2), the
 // spec §7 headers from the host state, the access token from the session cookie the shell writes
 // (spec §4), and a 401 through /logout (spec §4, §8), as the shell's islands do (siteApi.ts).
-import { createApiClient } from '@wl/api-client';
+import { browserSessionId, createApiClient } from '@wl/api-client';
 import { SESSION_COOKIES, unauthorizedLogoutHref } from '@wl/core';
 import type { HostState } from '@wl/remote-host/remote';
 import { parseCookie } from 'cookie';
-
-const SESSION_ID_KEY = 'wl.sessionId';
-
-function sessionId(): string {
-  try {
-    let id = sessionStorage.getItem(SESSION_ID_KEY);
-    if (!id) {
-      id = crypto.randomUUID();
-      sessionStorage.setItem(SESSION_ID_KEY, id);
-    }
-    return id;
-  } catch {
-    return crypto.randomUUID();
-  }
-}
 
 /** A cookie of this site, as the page's script sees it. */
 export function readCookie(name: string): string | undefined {
@@ -34,7 +19,7 @@ export function accessToken(): string | undefined {
 export type RemoteApi = ReturnType<typeof remoteApi>;
 
 export function remoteApi(host: Partial<HostState>) {
-  const id = sessionId();
+  const id = browserSessionId();
   return createApiClient({
     apiBaseUrl: '',
     resortApiBaseUrl: '/resort-api',

@@ -1,23 +1,7 @@
-import { createApiClient } from '@wl/api-client';
+import { browserSessionId, createApiClient } from '@wl/api-client';
 import { unauthorizedLogoutHref } from '@wl/core';
 import type { PageData } from '../lib/pageData.ts';
 import { accessToken } from './browserCookies.ts';
-
-const SESSION_ID_KEY = 'wl.sessionId';
-
-function sessionId(): string {
-  try {
-    let id = sessionStorage.getItem(SESSION_ID_KEY);
-    if (!id) {
-      id = crypto.randomUUID();
-      sessionStorage.setItem(SESSION_ID_KEY, id);
-    }
-    return id;
-  } catch {
-    // Storage can be off (privacy modes); a per-page id still lets the API group calls.
-    return crypto.randomUUID();
-  }
-}
 
 /** The platform API as this site's islands call it (spec §7 headers, §8 401 -> /logout). */
 export type SiteApi = ReturnType<typeof siteApi>;
@@ -31,7 +15,7 @@ export function siteApi(
     },
   }: { onUnauthorized?: () => void } = {},
 ) {
-  const id = sessionId();
+  const id = browserSessionId();
   return createApiClient({
     apiBaseUrl: page.config.apiBaseUrl ?? '',
     resortApiBaseUrl: page.config.resortApiBaseUrl ?? '/resort-api',
