@@ -11,8 +11,15 @@ import { defineConfig, type UserConfig } from 'vite';
 /** Each library the host provides; the remote keeps its own copy only as the unused fallback. */
 const HOST_SHARED = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
 
-/** `name`: the remote's folder under `/_remotes/`; its federation name is `wl_<name>`. */
-export function remoteViteConfig(name: string): UserConfig {
+/**
+ * `name`: the remote's folder under `/_remotes/`; its federation name is `wl_<name>`. `more`:
+ * modules it exposes besides `./App`, by expose name (the main remote's `./HomeSearch`).
+ */
+export function remoteViteConfig(
+  name: string,
+  more: Readonly<Record<string, string>> = {},
+): UserConfig {
+  const exposes = { './App': './src/App.tsx', ...more };
   return defineConfig({
     base: `/_remotes/${name}/`,
     // Vite's cache stays inside the remote's package, away from other builds running at once.
@@ -23,7 +30,7 @@ export function remoteViteConfig(name: string): UserConfig {
       federation({
         name: `wl_${name}`,
         filename: 'remoteEntry.js',
-        exposes: { './App': './src/App.tsx' },
+        exposes,
         shared: Object.fromEntries(
           HOST_SHARED.map((library) => [library, { singleton: true, requiredVersion: '^19.0.0' }]),
         ),
@@ -38,9 +45,13 @@ export function remoteViteConfig(name: string): UserConfig {
       target: 'es2022',
       // Hashed names everywhere but the entry: `assets/[name]-[hash].js` is Vite's default.
       assetsDir: 'assets',
-      // No page of its own: the federation plugin adds remoteEntry.js; the exposed module is the
-      // only other entry (Vite would look for an index.html otherwise).
-      rolldownOptions: { input: { App: 'src/App.tsx' } },
+      // No page of its own: the federation plugin adds remoteEntry.js; the exposed modules are the
+      // only other entries (Vite would look for an index.html otherwise).
+      rolldownOptions: {
+        input: Object.fromEntries(
+          Object.entries(exposes).map(([expose, file]) => [expose.slice(2), file.slice(2)]),
+        ),
+      },
     },
   });
 }

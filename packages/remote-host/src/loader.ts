@@ -24,8 +24,11 @@ export interface RemoteLoaderOptions {
 }
 
 export interface RemoteLoader {
-  /** Loads (or loads again, after a failure) a remote's exposed module. */
-  load(remote: string): Promise<RemoteModule>;
+  /**
+   * Loads (or loads again, after a failure) a remote's exposed module: its pages (`./App`) unless
+   * another is named (`HOME_SEARCH_EXPOSE`).
+   */
+  load(remote: string, expose?: string): Promise<RemoteModule>;
 }
 
 // Module Federation runtime error codes (@module-federation/error-codes), as its messages carry them.
@@ -80,7 +83,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const attempts = new Map<string, number>();
 
   return {
-    async load(remote) {
+    async load(remote, expose = REMOTE_EXPOSE) {
       const attempt = (attempts.get(remote) ?? 0) + 1;
       attempts.set(remote, attempt);
       const base = new URL(options.entryOf(remote), window.location.href);
@@ -90,7 +93,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       federation.registerRemotes([{ name: remote, entry, type: 'module' }], { force: true });
       let module: unknown;
       try {
-        module = await federation.loadRemote(`${remote}/${REMOTE_EXPOSE.slice(2)}`);
+        module = await federation.loadRemote(`${remote}/${expose.replace(/^\.\//, '')}`);
       } catch (error) {
         throw classifyLoadError(error, entry);
       }

@@ -4,6 +4,13 @@ import type { DeepLinks } from '@wl/core';
 /** The module every remote exposes under this name. */
 export const REMOTE_EXPOSE = './App';
 
+/**
+ * The home page's search box (issue 15), which the main remote exposes besides its pages: a
+ * `RemoteModule` that renders the search form of the home's active deal tab (the `tab` query, as
+ * core `activeDealTab` reads it) and follows it when the address changes in place.
+ */
+export const HOME_SEARCH_EXPOSE = './HomeSearch';
+
 /** What the host hands a remote when it mounts it. */
 export interface RemoteMountContext {
   /** The path the remote renders (spec §2.1: every path not listed is handed to the main remote). */

@@ -3,5 +3,8 @@
 // Node as TypeScript, which only newer Node versions can).
 import { remoteViteConfig } from '../../../packages/remote-kit/vite.ts';
 
-/** The remote's name in the federation (`wl_main`) and its folder under `/_remotes/`. */
-export default remoteViteConfig('main');
+/**
+ * The remote's name in the federation (`wl_main`) and its folder under `/_remotes/`; besides its
+ * pages it exposes the home page's search box (HOME_SEARCH_EXPOSE in @wl/remote-host).
+ */
+export default remoteViteConfig('main', { './HomeSearch': './src/HomeSearch.tsx' });

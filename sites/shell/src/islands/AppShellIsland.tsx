@@ -8,8 +8,7 @@ import { fromPromise } from 'xstate';
 import { visitDeepLinks } from './deepLinks.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import { islandPage, pageIsland } from './islandPage.ts';
-import { pageState } from './pageState.ts';
-import { connectRemoteHost } from './remoteHostBridge.ts';
+import { pageRemoteHost } from './remoteHostBridge.ts';
 import { remoteLoader } from './remoteLoader.ts';
 
 /** The remote's exposed module mounts itself (docs/remotes.md) and returns its unmount. */
@@ -37,8 +36,6 @@ function Remote({ remote }: { remote: RemoteName }) {
   return <RemoteMount actorRef={actorRef} mount={mountRemote} />;
 }
 
-let hostConnected = false;
-
 /**
  * The client router of spec §2.1 for pages whose content belongs to a remote: the route table
  * names the remote; a path it does not list goes to the main remote, and when the agency has no
@@ -54,10 +51,7 @@ function AppShellIsland() {
       return;
     }
     // Listening before the remote loads: its first act is a state-request (spec §4).
-    if (!hostConnected) {
-      connectRemoteHost(pageState(), data);
-      hostConnected = true;
-    }
+    pageRemoteHost();
     setRemote(owner);
   }, []);
   return <IslandProviders>{remote ? <Remote remote={remote} /> : null}</IslandProviders>;

@@ -1,4 +1,4 @@
-import { homeDealLocation } from '@wl/core';
+import { activeDealTab, type DealTabService, homeDealLocation } from '@wl/core';
 import {
   type DealListResponse,
   type DealQuery,
@@ -6,10 +6,12 @@ import {
   homeDealsMachine,
   saveModalMachine,
 } from '@wl/machines';
-import { ExclusiveDeals, SaveModal } from '@wl/ui';
+import { announceLocationChange } from '@wl/remote-host/remote';
+import { ExclusiveDeals, HomeSearchBox, SaveModal } from '@wl/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { useDealsSettled, useHomeSearchForm } from './homeSearchBox.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import { islandPage, pageIsland } from './islandPage.ts';
 import { useSessionUser } from './pageHooks.ts';
@@ -44,7 +46,10 @@ function storedDisplaySavingPopup(): boolean | null {
   }
 }
 
-/** Home (spec §2.3): Exclusive Deals with live searches, and the save-prices modal (spec §4). */
+/**
+ * Home (spec §2.3): the search box of the active tab (issue 15), Exclusive Deals with live
+ * searches, and the save-prices modal (spec §4).
+ */
 function HomeDealsIsland() {
   const { config } = islandPage().data;
   const user = useSessionUser();
@@ -64,6 +69,9 @@ function HomeDealsIsland() {
     },
   });
   const deals = useSelector(homeDeals, (snapshot) => snapshot.context.lists);
+  const [pickedTab, setPickedTab] = useState<DealTabService | null>(null);
+  const activeTab = pickedTab ?? activeDealTab(config.agency, queryTab);
+  const searchForm = useHomeSearchForm(useDealsSettled(deals));
   const saveModal = useActorRef(
     saveModalMachine.provide({
       actions: {
@@ -91,15 +99,21 @@ function HomeDealsIsland() {
   }, [user, saveModal]);
   return (
     <IslandProviders>
+      {activeTab ? (
+        <HomeSearchBox service={activeTab} formShown={searchForm.shown} formRef={searchForm.ref} />
+      ) : null}
       <ExclusiveDeals
         deals={deals}
         user={user}
         queryTab={queryTab}
         saveModal={saveModal}
         onTabChange={(tab) => {
+          setPickedTab(tab);
           const url = new URL(window.location.href);
           url.searchParams.set('tab', tab);
           window.history.replaceState(null, '', url);
+          // The search box's form (the main remote's) reads the tab from the address.
+          announceLocationChange();
         }}
       />
       <SaveModal actor={saveModal} />

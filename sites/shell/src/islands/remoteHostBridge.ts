@@ -6,7 +6,8 @@ import type { CountryCurrency } from '@wl/core';
 import type { CurrencyContext } from '@wl/machines';
 import { createRemoteHost, type RemoteHost } from '@wl/remote-host';
 import type { PageData } from '../lib/pageData.ts';
-import type { PageState } from './pageState.ts';
+import { islandPage } from './islandPage.ts';
+import { type PageState, pageState } from './pageState.ts';
 
 /** The multi-currency state of spec §3 as remotes get it (the machine's own fields left out). */
 function multicurrencyOf({ exchangeRates, selectedCurrency, isLoading, error }: CurrencyContext) {
@@ -44,4 +45,15 @@ export function connectRemoteHost(page: PageState, shell: PageData): RemoteHost 
     () => {},
   );
   return host;
+}
+
+let pageHost: RemoteHost | null = null;
+
+/**
+ * The page's one remote host, connected on first use: a page may mount more than one remote
+ * module (the home's search box), and each first asks for the state (spec §4).
+ */
+export function pageRemoteHost(): RemoteHost {
+  pageHost ??= connectRemoteHost(pageState(), islandPage().data);
+  return pageHost;
 }

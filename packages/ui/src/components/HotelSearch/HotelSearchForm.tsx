@@ -56,6 +56,8 @@ export interface HotelSearchFormProps {
   initial?: HotelSearchQuery | null;
   /** A complete search: the page opens its results (core `searchHref`). */
   onSearch(query: HotelSearchQuery): void;
+  /** The form alone, without the page's panel and heading (the home page's search box). */
+  bare?: boolean;
 }
 
 /**
@@ -63,7 +65,13 @@ export interface HotelSearchFormProps {
  * guests, built from the shared search fields. Searching needs a place picked from the
  * suggestions (its coordinates) and dates the rule accepts.
  */
-export function HotelSearchForm({ suggestions, rule, initial, onSearch }: HotelSearchFormProps) {
+export function HotelSearchForm({
+  suggestions,
+  rule,
+  initial,
+  onSearch,
+  bare = false,
+}: HotelSearchFormProps) {
   const { t } = useTranslation(['search', 'common', 'hotels']);
   const [place, setPlace] = useState<SuggestionOption | null>(
     initial
@@ -109,34 +117,40 @@ export function HotelSearchForm({ suggestions, rule, initial, onSearch }: HotelS
     });
   };
 
+  const form = (
+    <>
+      <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
+        <SuggestionField
+          label={t('search:field.destination')}
+          actor={suggestions}
+          describe={describeHotelPlace}
+          value={place}
+          onChange={setPlace}
+          isRequired
+          {...(tried && !place ? { errorMessage: t('search:suggestions.required') } : {})}
+        />
+        <DateRangeField
+          label={t('search:field.stay')}
+          rule={rule}
+          value={dates}
+          onChange={setDates}
+        />
+        <HotelOccupancyPicker value={occupancy} onChange={setOccupancy} />
+        <Button type="submit">{t('search:submit')}</Button>
+      </Form>
+      {tried && !dates && (
+        <p role="alert" className={journey.alert}>
+          {t('search:dates.problem.missing')}
+        </p>
+      )}
+    </>
+  );
+  if (bare) return form;
   return (
     <div className={journey.page}>
       <section className={journey.panel}>
         <h1 className={journey.heading}>{t('common:service.hotels')}</h1>
-        <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
-          <SuggestionField
-            label={t('search:field.destination')}
-            actor={suggestions}
-            describe={describeHotelPlace}
-            value={place}
-            onChange={setPlace}
-            isRequired
-            {...(tried && !place ? { errorMessage: t('search:suggestions.required') } : {})}
-          />
-          <DateRangeField
-            label={t('search:field.stay')}
-            rule={rule}
-            value={dates}
-            onChange={setDates}
-          />
-          <HotelOccupancyPicker value={occupancy} onChange={setOccupancy} />
-          <Button type="submit">{t('search:submit')}</Button>
-        </Form>
-        {tried && !dates && (
-          <p role="alert" className={journey.alert}>
-            {t('search:dates.problem.missing')}
-          </p>
-        )}
+        {form}
       </section>
     </div>
   );

@@ -122,7 +122,7 @@ export function DateRangeField({
       endName={endName}
     >
       <Label className={styles.label}>{label}</Label>
-      <Group className={styles.control}>
+      <Group className={styles.rangeControl}>
         <DateInput slot="start" className={styles.dateSegments}>
           {(segment) => <DateSegment segment={segment} className={styles.dateSegment} />}
         </DateInput>
@@ -132,7 +132,7 @@ export function DateRangeField({
         <DateInput slot="end" className={styles.dateSegments}>
           {(segment) => <DateSegment segment={segment} className={styles.dateSegment} />}
         </DateInput>
-        <Button className={styles.iconButton} aria-label={t('dates.openCalendar')}>
+        <Button className={styles.rangeCalendarButton} aria-label={t('dates.openCalendar')}>
           <LuCalendarDays aria-hidden />
         </Button>
       </Group>

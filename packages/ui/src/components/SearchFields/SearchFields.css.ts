@@ -44,6 +44,12 @@ export const control = style({
   },
 });
 
+/**
+ * A date range's control: where a grid cell is narrower than both dates (a flight form at 800
+ * px), the end date wraps onto a second line inside the box instead of overflowing the form.
+ */
+export const rangeControl = style([control, { flexWrap: 'wrap' }]);
+
 /** A button that looks like a control (the guest summary). */
 export const controlButton = style([
   control,
@@ -87,6 +93,9 @@ export const iconButton = style({
     '&[data-focus-visible]': focusRing('0'),
   },
 });
+
+/** A date range's calendar button stays at the end of its control, on either line. */
+export const rangeCalendarButton = style([iconButton, { marginInlineStart: 'auto' }]);
 
 export const hint = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 

@@ -1,26 +1,21 @@
 // /booknow/activities/search (spec §2.1): destination (spec §7 activity destinations) and days.
 // The spec lists no activities results route (/result-details/{productCode} is one product's
 // page), so the results of the URL's query list under the form on this same page.
-import { SEARCH_FORM_PATHS, searchHref, viewerOf } from '@wl/core';
+import { SEARCH_FORM_PATHS, viewerOf } from '@wl/core';
 import { type RemotePageProps, useRemoteApi } from '@wl/remote-kit';
-import { ActivitySearchForm, SearchNotice, SearchPageFrame } from '@wl/ui';
+import { SearchNotice, SearchPageFrame } from '@wl/ui';
 import { useTranslation } from 'react-i18next';
 import { ActivityResultsList } from './ResultsList.tsx';
-import { useSearchQuery, useSuggestionsActor } from './searchKit.tsx';
+import { useSearchQuery } from './searchKit.tsx';
+import { VerticalSearchForm } from './VerticalSearchForm.tsx';
 
 export default function ActivitiesPage({ path, search, host, navigate }: RemotePageProps) {
   const { t } = useTranslation(['search', 'deals']);
   const api = useRemoteApi(host);
-  const destinationActor = useSuggestionsActor(api, 'activity');
-  const { parsed, query, usable, key } = useSearchQuery('activities', search);
+  const { parsed, usable, key } = useSearchQuery('activities', search);
   return (
     <SearchPageFrame title={t('deals:emptyDeals.activities')}>
-      <ActivitySearchForm
-        key={key}
-        initial={query}
-        destinationActor={destinationActor}
-        onSubmit={(next) => navigate(searchHref('activities', next))}
-      />
+      <VerticalSearchForm vertical="activities" search={search} host={host} navigate={navigate} />
       {parsed.ok || !parsed.missing ? (
         usable ? (
           <ActivityResultsList

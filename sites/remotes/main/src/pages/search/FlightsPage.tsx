@@ -1,29 +1,22 @@
 // /booknow/flights/search and /search-details (spec §2.1): the form, and under it on the results
 // path the results of the query in the URL (core flightSearchQuerySchema), so a search can be
 // shared and reloaded. Only agencies with Air Travel active reach it (core's route table).
-import { resultsVerticalOf, SEARCH_FORM_PATHS, searchHref, viewerOf } from '@wl/core';
+import { resultsVerticalOf, SEARCH_FORM_PATHS, viewerOf } from '@wl/core';
 import { type RemotePageProps, useRemoteApi } from '@wl/remote-kit';
-import { FlightSearchForm, SearchNotice, SearchPageFrame } from '@wl/ui';
+import { SearchNotice, SearchPageFrame } from '@wl/ui';
 import { useTranslation } from 'react-i18next';
 import { FlightResultsList } from './ResultsList.tsx';
-import { useSearchQuery, useSuggestionsActor } from './searchKit.tsx';
+import { useSearchQuery } from './searchKit.tsx';
+import { VerticalSearchForm } from './VerticalSearchForm.tsx';
 
 export default function FlightsPage({ path, search, host, navigate }: RemotePageProps) {
   const { t } = useTranslation(['search', 'deals']);
   const api = useRemoteApi(host);
-  const fromActor = useSuggestionsActor(api, 'airport');
-  const toActor = useSuggestionsActor(api, 'airport');
   const isResults = resultsVerticalOf(path) === 'flights';
-  const { query, usable, key } = useSearchQuery('flights', search);
+  const { usable, key } = useSearchQuery('flights', search);
   return (
     <SearchPageFrame title={t('deals:emptyDeals.flights')}>
-      <FlightSearchForm
-        key={key}
-        initial={query}
-        fromActor={fromActor}
-        toActor={toActor}
-        onSubmit={(next) => navigate(searchHref('flights', next))}
-      />
+      <VerticalSearchForm vertical="flights" search={search} host={host} navigate={navigate} />
       {isResults ? (
         usable ? (
           <FlightResultsList
