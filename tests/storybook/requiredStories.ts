@@ -133,7 +133,7 @@ export const REQUIRED_STORIES: Record<string, string[]> = {
     'status-remotemount--failed',
     'status-remotemount--chunk-timeout',
   ],
-  'Home search box: Book Now until the form, then the active tab's form [issue 15]': [
+  'Home search box: Book Now until the form, then the form of the active tab [issue 15]': [
     'home-homesearchbox--waiting',
     'home-homesearchbox--with-hotel-form',
     'home-homesearchbox--with-flight-form',
