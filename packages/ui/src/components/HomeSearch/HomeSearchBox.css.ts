@@ -25,17 +25,19 @@ export const box = recipe({
     flexDirection: 'column',
     gap: vars.space.md,
     padding: vars.space.lg,
-    marginBlockEnd: vars.space.xl,
+    // In line with Exclusive Deals below, whose own padding gives the room between them.
+    marginBlockStart: vars.space.lg,
+    marginInline: vars.space.lg,
     background: vars.color.surfaceMuted,
     borderRadius: vars.radius.lg,
   },
   variants: {
     vertical: {
-      hotels: room('9.5rem', '24rem', '24.5rem', '26rem'),
-      flights: room('23rem', '26rem', '36.5rem', '39rem'),
-      cars: room('18rem', '24.5rem', '33rem', '35rem'),
-      activities: room('11.5rem', '16.5rem', '24.5rem'),
-      cruise: room('14rem', '17.5rem', '26rem', '28rem'),
+      hotels: room('9.5rem', '24rem', '24.5rem', '26.5rem'),
+      flights: room('23rem', '28rem', '36.5rem', '39rem'),
+      cars: room('18rem', '24.5rem', '33rem', '35.5rem'),
+      activities: room('11.5rem', '17.5rem', '24.5rem'),
+      cruise: room('14rem', '19rem', '26rem', '28.5rem'),
     },
   },
 });
