@@ -1,7 +1,16 @@
 // npm run build [-- --configs <dir>] [--out <dir>] [--origin <url with {subdomain}>] [--force]
+//                 [--shard i/n]
+// With --shard, n machines build one n-th of the agencies each (same sources, same origin); copying
+// their output folders into one gives the tree a single build writes (docs/architecture.md).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSites, DEFAULT_ORIGIN, formatReport } from './lib/buildSites.ts';
+import {
+  buildSites,
+  DEFAULT_ORIGIN,
+  formatReport,
+  parseShard,
+  type Shard,
+} from './lib/buildSites.ts';
 import { CONFIG_DIR, ROOT } from './lib/configFiles.ts';
 
 const { values } = parseArgs({
@@ -10,14 +19,25 @@ const { values } = parseArgs({
     out: { type: 'string' },
     origin: { type: 'string' },
     force: { type: 'boolean', default: false },
+    shard: { type: 'string' },
   },
 });
+
+let shard: Shard | undefined;
+try {
+  shard = values.shard === undefined ? undefined : parseShard(values.shard);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
 
 const report = await buildSites({
   configDir: values.configs ?? process.env.AGENCY_CONFIG_DIR ?? CONFIG_DIR,
   outDir: values.out ?? process.env.WL_SITES_DIR ?? join(ROOT, 'dist', 'sites'),
   origin: values.origin ?? process.env.WL_SITE_ORIGIN ?? DEFAULT_ORIGIN,
   force: values.force,
+  ...(shard ? { shard } : {}),
 });
+if (shard) console.log(`shard ${shard.index} of ${shard.count}`);
 for (const line of formatReport(report)) console.log(line);
 process.exitCode = report.failed.length > 0 || report.remotes.failed.length > 0 ? 1 : 0;

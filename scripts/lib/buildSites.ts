@@ -18,7 +18,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { type AgencyConfig, indexablePaths } from '@wl/core';
 import { assetReferences } from '@wl/core/node';
 import { buildRemotes, type RemotesReport } from './buildRemotes.ts';
@@ -32,7 +32,12 @@ import { siteRules } from './siteRules.ts';
 export const DEFAULT_ORIGIN = 'http://{subdomain}.localhost:4321';
 /** The Astro generator (not the `_shell/` assets folder it emits, serving.ts SHARED_ASSETS_DIR). */
 const GENERATOR_DIR = join(ROOT, 'sites', 'shell');
-const MANIFEST = '.build-manifest.json';
+/**
+ * What the last build rendered from which inputs. A shard keeps its own (`.build-manifest.2-of-4.json`),
+ * so merged shard outputs never clash on it and each worker's next build is incremental.
+ */
+const manifestName = (shard?: Shard) =>
+  shard ? `.build-manifest.${shard.index}-of-${shard.count}.json` : '.build-manifest.json';
 
 export interface BuildOptions {
   configDir: string;
@@ -42,7 +47,37 @@ export interface BuildOptions {
   origin?: string;
   /** Render every agency, changed or not. */
   force?: boolean;
+  /**
+   * Build one n-th of the agencies (`{ index: 1, count: 2 }` is the first half), so n machines
+   * build at once; their outputs merge into one tree (shared assets are byte-identical).
+   */
+  shard?: Shard;
   log?: (line: string) => void;
+}
+
+/** One of `count` parts of the agencies, `index` from 1. */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/** `2/5` as a shard; a clear error for anything else. */
+export function parseShard(text: string): Shard {
+  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index < 1 || index > count) {
+    throw new Error(`--shard expects i/n with 1 <= i <= n (e.g. 1/4), got "${text}"`);
+  }
+  return { index, count };
+}
+
+/**
+ * Which shard builds an agency: by a hash of its subdomain (a failed config's file name), so an
+ * agency stays on its shard whatever the others do and the shards come out about even.
+ */
+export function shardOf(key: string, count: number): number {
+  return (createHash('sha256').update(key).digest().readUInt32BE(0) % count) + 1;
 }
 
 export interface AgencyFailure {
@@ -110,9 +145,9 @@ function generatorFingerprint(): string {
   return hash.digest('hex');
 }
 
-function readManifest(outDir: string): Manifest | null {
+function readManifest(outDir: string, shard?: Shard): Manifest | null {
   try {
-    return JSON.parse(readFileSync(join(outDir, MANIFEST), 'utf8')) as Manifest;
+    return JSON.parse(readFileSync(join(outDir, manifestName(shard)), 'utf8')) as Manifest;
   } catch {
     return null;
   }
@@ -213,7 +248,11 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
   const candidates: Candidate[] = [];
   const fingerprint = generatorFingerprint();
 
+  const { shard } = options;
+  const inShard = (key: string) => !shard || shardOf(key, shard.count) === shard.index;
   for (const result of loadConfigs(configFilesIn(configDir))) {
+    const key = result.ok ? result.config.agency.subdomain : basename(result.file);
+    if (!inShard(key)) continue;
     if (!result.ok) {
       failed.push({
         file: result.file,
@@ -238,7 +277,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
   // Remotes first: a page rendered below may be served as soon as it is swapped in.
   const remotes = await buildRemotes(outDir, { force: options.force, log });
 
-  const manifest = readManifest(outDir);
+  const manifest = readManifest(outDir, shard);
   const isCurrent = (candidate: Candidate) =>
     !options.force &&
     manifest?.agencies[candidate.config.agency.subdomain]?.hash === candidate.hash &&
@@ -314,7 +353,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
   }
   const shared = renderFailed ? (manifest?.fingerprint ?? '') : fingerprint;
   writeAtomic(
-    join(outDir, MANIFEST),
+    join(outDir, manifestName(shard)),
     `${JSON.stringify({ fingerprint: shared, agencies }, null, 2)}\n`,
   );
 
@@ -327,7 +366,8 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
       (entry) => entry.isDirectory() && !entry.name.startsWith('_') && !entry.name.startsWith('.'),
     )
     .map((entry) => entry.name)
-    .filter((name) => !configured.has(name) && !failed.some((f) => f.subdomain === name));
+    .filter((name) => inShard(name) && !configured.has(name))
+    .filter((name) => !failed.some((f) => f.subdomain === name));
   return {
     rendered,
     unchanged,
