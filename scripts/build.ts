@@ -1,8 +1,9 @@
 // npm run build [-- --configs <dir>] [--out <dir>] [--origin <url with {subdomain}>] [--force]
-//                 [--shard i/n]
+//                 [--shard i/n] [--nginx-only]
 // With --shard, n machines build one n-th of the agencies each (same sources, same origin); copying
-// their output folders into one gives the tree a single build writes (docs/architecture.md).
-import { join } from 'node:path';
+// their output folders into one gives the tree a single build writes (docs/architecture.md), and
+// `--nginx-only --out <that tree>` writes the nginx config that serves all of it.
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   buildSites,
@@ -12,6 +13,7 @@ import {
   type Shard,
 } from './lib/buildSites.ts';
 import { CONFIG_DIR, ROOT } from './lib/configFiles.ts';
+import { writeNginxConfig } from './lib/nginxConfig.ts';
 
 const { values } = parseArgs({
   options: {
@@ -20,8 +22,17 @@ const { values } = parseArgs({
     origin: { type: 'string' },
     force: { type: 'boolean', default: false },
     shard: { type: 'string' },
+    'nginx-only': { type: 'boolean', default: false },
   },
 });
+const outDir = values.out ?? process.env.WL_SITES_DIR ?? join(ROOT, 'dist', 'sites');
+
+if (values['nginx-only']) {
+  const conf = join(dirname(outDir), 'nginx', 'sites.conf');
+  const sites = writeNginxConfig(outDir, conf);
+  console.log(`nginx config for ${sites.length} agencies: ${conf}`);
+  process.exit(0);
+}
 
 let shard: Shard | undefined;
 try {
@@ -33,7 +44,7 @@ try {
 
 const report = await buildSites({
   configDir: values.configs ?? process.env.AGENCY_CONFIG_DIR ?? CONFIG_DIR,
-  outDir: values.out ?? process.env.WL_SITES_DIR ?? join(ROOT, 'dist', 'sites'),
+  outDir,
   origin: values.origin ?? process.env.WL_SITE_ORIGIN ?? DEFAULT_ORIGIN,
   force: values.force,
   ...(shard ? { shard } : {}),
