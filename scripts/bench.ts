@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--only build,weight,lighthouse] [--sizes 1,10,100,1000] [--runs 3]
+// npm run bench [-- --quick] [--only build,weight,lighthouse,serving] [--sizes 1,10,100,1000] [--runs 3]
 // Issue 18: measures the product side by side in one run on this machine and writes
 // docs/benchmarks.md with a JSON file beside it. Every figure names the command that reruns it.
 // Timings live here, never in `npm test` (budgets on bytes do).
@@ -12,6 +12,7 @@ import { type LighthouseResult, measureLighthouse } from './bench/lighthouse.ts'
 import { machine } from './bench/measure.ts';
 import { measurePageWeights, PAGE_TYPES, type PageWeight, pathOf } from './bench/pageWeight.ts';
 import { renderReport } from './bench/report.ts';
+import { measureServing, type ServingResult } from './bench/serving.ts';
 import { writeSyntheticAgencies } from './bench/syntheticAgencies.ts';
 import { buildSites } from './lib/buildSites.ts';
 import { CONFIG_DIR, configFilesIn, loadConfigs, ROOT } from './lib/configFiles.ts';
@@ -37,7 +38,7 @@ if (values.synthetic) {
   process.exit(0);
 }
 
-const sections = new Set((values.only ?? 'build,weight,lighthouse').split(','));
+const sections = new Set((values.only ?? 'build,weight,lighthouse,serving').split(','));
 const runs = Number(values.runs ?? (values.quick ? 1 : 3));
 const sizes = (values.sizes ?? (values.quick ? '1,10' : '1,10,100,1000')).split(',').map(Number);
 const BENCH_PORT = 4890;
@@ -72,9 +73,10 @@ const results: {
   weights?: PageWeight[];
   lighthouse?: LighthouseResult[];
   build?: BuildScale;
+  serving?: ServingResult[];
 } = { machine: machine(), date: new Date().toISOString() };
 
-if (sections.has('weight') || sections.has('lighthouse')) {
+if (sections.has('weight') || sections.has('lighthouse') || sections.has('serving')) {
   const work = mkdtempSync(join(tmpdir(), 'wl-bench-'));
   const sitesDir = join(work, 'sites');
   log('building the demo agencies');
@@ -118,6 +120,10 @@ if (sections.has('weight') || sections.has('lighthouse')) {
         })),
       );
       results.lighthouse = await measureLighthouse(pages, runs);
+    }
+    if (sections.has('serving')) {
+      log(`serving: scripts/serve and nginx, ${runs} run(s) each`);
+      results.serving = await measureServing(sitesDir, runs);
     }
   } finally {
     await server.close();

@@ -4,6 +4,7 @@ import type { BuildScale } from './buildScale.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { Machine } from './measure.ts';
 import type { Bytes, PageWeight } from './pageWeight.ts';
+import { SERVING_LOAD, type ServingResult } from './serving.ts';
 
 interface Results {
   machine: Machine;
@@ -11,6 +12,7 @@ interface Results {
   weights?: PageWeight[];
   lighthouse?: LighthouseResult[];
   build?: BuildScale;
+  serving?: ServingResult[];
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -183,6 +185,46 @@ export function renderReport(results: Results, options: { quick?: boolean; runs:
       incremental.seconds <= 5,
     ]);
     targets.push(['>= 20x the naive way', `${naive.ratio.toFixed(1)}x`, naive.ratio >= 20]);
+  }
+
+  if (results.serving) {
+    const { path, host, connections, seconds } = SERVING_LOAD;
+    lines.push(
+      '## Serving',
+      '',
+      `autocannon, ${connections} connections for ${seconds} s on \`${path}\` of ${host}, on loopback,`,
+      'against the same built tree: scripts/serve as its own process and Debian nginx with the',
+      'generated config and one worker, runs alternating; the median of',
+      `${options.runs} run(s). A browser asks for \`br, gzip\`: scripts/serve answers from its cache of`,
+      'compressed bodies, the generated nginx config gzips as it sends (Debian nginx has no brotli).',
+      'Identity is the file as it is. Command: `npm run bench -- --only serving`.',
+      '',
+      ...table(
+        ['server', 'accept-encoding', 'req/s', 'p99 ms', 'errors', 'non-2xx'],
+        results.serving.map((row) => [
+          row.server,
+          row.encoding,
+          row.requestsPerSecond,
+          row.p99Ms,
+          row.errors,
+          row.non2xx,
+        ]),
+      ),
+      '',
+    );
+    for (const encoding of new Set(results.serving.map((row) => row.encoding))) {
+      const of = (server: string) =>
+        results.serving?.find((row) => row.server === server && row.encoding === encoding);
+      const serve = of('scripts/serve');
+      const nginx = of('nginx');
+      if (!serve || !nginx) continue;
+      const share = serve.requestsPerSecond / nginx.requestsPerSecond;
+      targets.push([
+        `scripts/serve >= 60% of nginx's req/s (${encoding})`,
+        `${Math.round(share * 100)}% (${serve.requestsPerSecond} vs ${nginx.requestsPerSecond})`,
+        share >= 0.6,
+      ]);
+    }
   }
 
   if (targets.length > 0) {

@@ -1,16 +1,17 @@
 // DESIGN §2 "Serving": the build emits an nginx config serving the same tree by Host with the same
 // rules as scripts/serve. This starts Debian's nginx on loopback with it (the real platform API as
 // its upstream) and checks the shared route table of the serving contract.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { type AddressInfo, connect, createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createPlatformApi, type Logger } from '@wl/platform-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_DIR } from '../../scripts/lib/configFiles.ts';
 import { nginxConfig, writeNginxConfig } from '../../scripts/lib/nginxConfig.ts';
+import { NGINX, type RunningNginx, startNginx } from '../../scripts/lib/nginxRunner.ts';
 import { APP_SHELL } from '../../scripts/lib/siteRules.ts';
 import { tempDir } from '../../scripts/test/cli.ts';
 import {
@@ -26,79 +27,19 @@ import {
   send,
 } from '../../scripts/test/siteFixture.ts';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
 let dir: string;
 let sitesDir: string;
 let confFile: string;
 let port: number;
-let nginx: ChildProcess | undefined;
+let nginx: RunningNginx | undefined;
 let apiServer: Server | undefined;
 let closeApi = () => {};
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: found } = probe.address() as AddressInfo;
-      probe.close(() => resolve(found));
-    });
-  });
-}
-
-async function waitForPort(target: number, child: ChildProcess, log: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`nginx exited with ${child.exitCode}: ${readIfExists(log)}`);
-    }
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(target, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not listen on ${target}: ${readIfExists(log)}`);
-}
-
-function readIfExists(file: string): string {
-  return existsSync(file) ? readFileSync(file, 'utf8') : '';
-}
-
-/** The main config around the emitted include: everything nginx writes stays in `dir`. */
-function wrapper(prefix: string, include: string): string {
-  const temp = (name: string) => join(prefix, 'temp', name);
-  return [
-    // Running as root (CI), workers would drop to nobody and could not read the temp dir.
-    ...(process.getuid?.() === 0 ? ['user root;'] : []),
-    'worker_processes 1;',
-    'daemon off;',
-    'master_process on;',
-    `pid ${join(prefix, 'nginx.pid')};`,
-    `error_log ${join(prefix, 'error.log')} warn;`,
-    'events { worker_connections 64; }',
-    'http {',
-    `  access_log ${join(prefix, 'access.log')};`,
-    `  client_body_temp_path ${temp('client_body')};`,
-    `  proxy_temp_path ${temp('proxy')};`,
-    `  fastcgi_temp_path ${temp('fastcgi')};`,
-    `  uwsgi_temp_path ${temp('uwsgi')};`,
-    `  scgi_temp_path ${temp('scgi')};`,
-    `  include ${include};`,
-    '}',
-    '',
-  ].join('\n');
-}
-
 function nginxArgs(...extra: string[]): string[] {
-  return ['-p', `${dir}/`, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf'), ...extra];
+  if (!nginx) throw new Error('nginx is not running');
+  return nginx.args(...extra);
 }
 
 function get(path: string, options: SendOptions): Promise<Reply> {
@@ -106,13 +47,7 @@ function get(path: string, options: SendOptions): Promise<Reply> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(NGINX)) {
-    throw new Error(
-      `nginx is missing at ${NGINX}: \`npm test\` installs Debian's nginx (scripts/bootstrap.mjs), or run apt-get install nginx`,
-    );
-  }
   dir = tempDir('nginx-test');
-  mkdirSync(join(dir, 'temp'), { recursive: true });
   sitesDir = buildFixtureSites(dir);
 
   // The real platform API as the upstream, on its own port.
@@ -133,28 +68,17 @@ beforeAll(async () => {
   apiServer = api;
   const apiPort = (api.address() as AddressInfo).port;
 
-  port = await freePort();
-  confFile = join(dir, 'sites.conf');
-  writeNginxConfig(sitesDir, confFile, {
-    listen: `127.0.0.1:${port}`,
+  nginx = await startNginx({
+    dir: join(dir, 'nginx'),
+    sitesDir,
     apiUpstream: `127.0.0.1:${apiPort}`,
   });
-  writeFileSync(join(dir, 'nginx.conf'), wrapper(dir, confFile));
-
-  const check = spawnSync(NGINX, nginxArgs('-t'), { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-
-  const child = spawn(NGINX, nginxArgs(), { stdio: 'ignore' });
-  nginx = child;
-  await waitForPort(port, child, join(dir, 'error.log'));
+  port = nginx.port;
+  confFile = nginx.confFile;
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-    nginx.kill('SIGTERM');
-    await exited;
-  }
+  await nginx?.stop();
   await new Promise((resolve) => (apiServer ? apiServer.close(resolve) : resolve(undefined)));
   closeApi();
   if (dir) rmSync(dir, { recursive: true, force: true });

@@ -2,17 +2,16 @@
 // load (no errors, memory flat, p99 reported), the reference API with 200 concurrent users signing
 // in, searching, saving to their profile and booking a paid stay (no 5xx, no booking lost or
 // doubled), and a kill -9 of the API in the middle of writes that loses nothing it acknowledged.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { CONFIG_DIR, ROOT } from '../../scripts/lib/configFiles.ts';
+import { type ServeProcess, startServeProcess } from '../../scripts/lib/serveProcess.ts';
 import { send } from '../../scripts/test/siteFixture.ts';
 
 const DEMO_PASSWORD = 'Demo!2026';
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 const work = mkdtempSync(join(tmpdir(), 'wl-load-'));
 const children = new Set<ChildProcess>();
 
@@ -21,40 +20,12 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-interface Served {
-  child: ChildProcess;
-  port: number;
-}
-
-/** `scripts/serve.ts` as its own process (as `npm start` runs it), on a free port. */
-function serve(databaseFile: string): Promise<Served> {
-  const child = spawn(
-    TSX,
-    ['scripts/serve.ts', '--sites', inject('sitesDir'), '--configs', CONFIG_DIR],
-    {
-      cwd: ROOT,
-      env: { ...process.env, PORT: '0', PLATFORM_DB: databaseFile },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${out}`)), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Serving on [\d.]+:(\d+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(match[1]) });
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.on('exit', (code) => reject(new Error(`serve exited (${code}):\n${out}`)));
-  });
+/** `scripts/serve.ts` as its own process, on a free port; killed after the file if still up. */
+async function serve(databaseFile: string): Promise<ServeProcess> {
+  const served = await startServeProcess({ sitesDir: inject('sitesDir'), databaseFile });
+  children.add(served.child);
+  served.child.on('exit', () => children.delete(served.child));
+  return served;
 }
 
 /** Resident memory of a process, in MB, from /proc. */
