@@ -5,5 +5,6 @@ export type { RemotePageProps } from './pageProps.ts';
 export { type Navigate, RemoteFrame, type RemoteHost, useRemoteHost } from './RemoteFrame.tsx';
 export { remoteAgencyConfig } from './remoteAgencyConfig.ts';
 export { accessToken, type RemoteApi, readCookie, remoteApi } from './remoteApi.ts';
+export { sameDayFlags } from './sameDayFlags.ts';
 export { useRemoteApi } from './useRemoteApi.ts';
 export { useRequest } from './useRequest.ts';

@@ -42,21 +42,6 @@ export const box = recipe({
   },
 });
 
-export const heading = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  margin: 0,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightMedium,
-  color: vars.color.text,
-});
-
-export const icon = style({
-  flexShrink: 0,
-  color: vars.color.primaryText,
-});
-
 export const waiting = style({
   display: 'flex',
   alignItems: 'flex-start',

@@ -3,6 +3,7 @@ import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaMagnifyingGlass } from 'react-icons/fa6';
 import { ButtonLink } from '../../primitives/Button/Button.tsx';
+import { icon, message as titleLine } from '../DealEmptyBanner/DealEmptyBanner.css.ts';
 import { dealTabEmptyText, serviceBookingHref } from '../ExclusiveDeals/dealTabs.ts';
 import * as styles from './HomeSearchBox.css.ts';
 
@@ -35,8 +36,9 @@ export function HomeSearchBox({ service, formShown, formRef, children }: HomeSea
       className={styles.box({ vertical: dealTab(service).key })}
       data-home-search={service}
     >
-      <h2 id={headingId} className={styles.heading}>
-        <FaMagnifyingGlass aria-hidden className={styles.icon} />
+      {/* The service's title line, as its empty deals banner draws it. */}
+      <h2 id={headingId} className={titleLine}>
+        <FaMagnifyingGlass aria-hidden className={icon} />
         {t(dealTabEmptyText(service))}
       </h2>
       {formShown ? null : (

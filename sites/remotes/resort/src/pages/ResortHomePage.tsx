@@ -9,7 +9,7 @@ import {
   type SuggestionsResult,
   suggestionsMachine,
 } from '@wl/machines';
-import { type RemoteApi, type RemotePageProps, useRequest } from '@wl/remote-kit';
+import { type RemoteApi, type RemotePageProps, sameDayFlags, useRequest } from '@wl/remote-kit';
 import { ResortHome } from '@wl/ui';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
@@ -48,15 +48,10 @@ export default function ResortHomePage(props: RemotePageProps) {
     { input: { source: 'resort' } },
   );
   const regions = useRequest(() => loadRegions(api), null, 'regions');
-  const disallow = props.host.agency?.disallowSameDayBooking;
+  const { disallowSameDayBooking } = sameDayFlags(props.host);
   const rule = useMemo(
-    () =>
-      dateRuleFor(
-        { disallowSameDayBooking: disallow ?? { hotel: false, activities: false, car: false } },
-        'hotels',
-        new Date(),
-      ),
-    [disallow],
+    () => dateRuleFor({ disallowSameDayBooking }, 'hotels', new Date()),
+    [disallowSameDayBooking],
   );
   return (
     <ResortHome

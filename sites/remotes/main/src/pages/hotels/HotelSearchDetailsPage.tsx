@@ -19,7 +19,7 @@ import {
   stayQuery,
   withResultsView,
 } from '@wl/core';
-import { type RemotePageProps, useRequest } from '@wl/remote-kit';
+import { type RemotePageProps, sameDayFlags, useRequest } from '@wl/remote-kit';
 import { HotelDetails, HotelResults } from '@wl/ui';
 import { useMemo } from 'react';
 import { stayFrom, useHotelPage } from './hotelPageState.ts';
@@ -48,13 +48,7 @@ function ResultsPage(props: RemotePageProps) {
   const { api, viewer, allowNonLoginFlow, here } = useHotelPage(props);
   const parsed = parseSearchQuery('hotels', props.search);
   const query = parsed.ok ? parsed.query : null;
-  const agency = {
-    disallowSameDayBooking: props.host.agency?.disallowSameDayBooking ?? {
-      hotel: false,
-      activities: false,
-      car: false,
-    },
-  };
+  const agency = sameDayFlags(props.host);
   const problem = query ? searchDateProblem('hotels', query, agency, new Date()) : 'missing';
   const key = query ? serialiseSearchQuery('hotels', query) : '';
   const usable = query && !problem ? query : null;
@@ -101,13 +95,7 @@ function ResultsPage(props: RemotePageProps) {
 /** Deal links carry no stay, or an old one: the home deals' stay (spec §9) for this agency. */
 export function defaultStay(props: RemotePageProps): HotelStay {
   const search = hotelDealSearch({
-    agency: {
-      disallowSameDayBooking: props.host.agency?.disallowSameDayBooking ?? {
-        hotel: false,
-        activities: false,
-        car: false,
-      },
-    },
+    agency: sameDayFlags(props.host),
     latitude: 0,
     longitude: 0,
     now: new Date(),

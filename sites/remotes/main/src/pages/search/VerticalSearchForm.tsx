@@ -2,7 +2,7 @@
 // search pages and the home page's search box both draw it, so a field or a call is wired once.
 import { dateRuleFor, parseSearchQuery, type SearchVertical, searchHref } from '@wl/core';
 import type { HostState } from '@wl/remote-host/remote';
-import { type Navigate, useRemoteApi } from '@wl/remote-kit';
+import { type Navigate, sameDayFlags, useRemoteApi } from '@wl/remote-kit';
 import {
   ActivitySearchForm,
   type CarCountry,
@@ -47,15 +47,10 @@ export function VerticalSearchForm(props: VerticalSearchFormProps) {
 function HotelsForm({ search, host, navigate, bare }: VerticalSearchFormProps) {
   const api = useRemoteApi(host);
   const suggestions = useSuggestionsActor(api, 'hotel');
-  const disallow = host.agency?.disallowSameDayBooking;
+  const { disallowSameDayBooking } = sameDayFlags(host);
   const rule = useMemo(
-    () =>
-      dateRuleFor(
-        { disallowSameDayBooking: disallow ?? { hotel: false, activities: false, car: false } },
-        'hotels',
-        new Date(),
-      ),
-    [disallow],
+    () => dateRuleFor({ disallowSameDayBooking }, 'hotels', new Date()),
+    [disallowSameDayBooking],
   );
   const earlier = parseSearchQuery('hotels', search);
   return (
