@@ -60,12 +60,14 @@ export const panel = style({
       boxShadow: vars.shadow.lg,
       transform: 'translateX(-100%)',
       visibility: 'hidden',
-      transition: 'transform 200ms ease, visibility 200ms',
+      // Hidden only once it has slid out; shown at once when it opens, so it can take the focus.
+      transition: 'transform 200ms ease, visibility 0s linear 200ms',
     },
     [`[dir="rtl"] ${root}[data-variant="drawer"] &`]: { transform: 'translateX(100%)' },
     [`${root}[data-variant="drawer"][data-state="open"] &`]: {
       transform: 'none',
       visibility: 'visible',
+      transition: 'transform 200ms ease, visibility 0s',
     },
   },
 });

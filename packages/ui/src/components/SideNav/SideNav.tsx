@@ -97,6 +97,16 @@ export function SideNav({
     };
   }, [scrollLocked]);
 
+  // A drawer covers the page: opening it takes the focus to its first entry (the burger is in
+  // the header, far from it in the tab order); Escape brings it back to the burger (onKeyDown).
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (shape === 'drawer' && open && !wasOpen.current) {
+      navRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    }
+    wasOpen.current = open;
+  }, [open, shape]);
+
   // Spec §4: a click outside closes it; the machine ignores clicks on the burger toggle, which
   // sends its own TOGGLE.
   useEffect(() => {
