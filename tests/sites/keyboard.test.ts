@@ -1,6 +1,7 @@
 // Issue 19 item 4: keyboard journeys on the built sites, in Chromium, with the keyboard alone from
 // the top of the page: each control is reached with Tab, opened and worked with Enter, arrows and
 // typing, closed with Escape, and the focus comes back to what opened it.
+import AxeBuilder from '@axe-core/playwright';
 import { devices, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
@@ -206,6 +207,70 @@ describe('keyboard journeys (issue 19 item 4)', { timeout: 120_000 }, () => {
       await dialog.waitFor({ state: 'detached' });
       // It opened by itself: the focus goes back to the page, not to a control it never left.
       expect(await focusInside(page, '[role="dialog"]')).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** axe's violations on the page as it stands, as `rule: help` lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+/**
+ * Every page type a visitor meets, on horizon, which has them all, and its first booking page (its
+ * remote). The other themes' homes and FAQ pages have their axe checks in sites.test.ts; each
+ * page here costs about 8 s on this machine, so the other agencies' sweeps are left out.
+ */
+const VISITOR_PAGES: Record<string, string[]> = {
+  horizon: ['/', '/about', '/faqs', '/privacy-policy', '/login', '/no-such-page'],
+};
+/** The roles whose pages differ: a traveller, an unrestricted agent (owner), a sales agent. */
+const ROLES = ['traveller@horizon.test', 'owner@horizon.test', 'sales@horizon.test'];
+
+describe('axe on every page type for every demo role (issue 19 item 4)', {
+  timeout: 240_000,
+}, () => {
+  it.each(Object.keys(VISITOR_PAGES))('a visitor on %s: no violation', async (agency) => {
+    const { page, close } = await sites.open(agency, '/about');
+    try {
+      const bookNow = new URL(sites.server.url(agency)).origin;
+      const pages = [...(VISITOR_PAGES[agency] ?? [])];
+      // The agency's first booking page, with its remote (the first Book Now entry).
+      const booking = await page
+        .locator('a[href^="/booknow/"]')
+        .first()
+        .getAttribute('href')
+        .catch(() => null);
+      if (booking) pages.push(booking);
+      const found: string[] = [];
+      for (const path of pages) {
+        await page.goto(new URL(path, bookNow).href);
+        await settled(page);
+        found.push(...(await axeViolations(page)).map((line) => `${path}: ${line}`));
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each(ROLES)('%s on horizon: no violation', async (email) => {
+    const { page, close } = await sites.openSignedIn('horizon', email);
+    try {
+      const found: string[] = [];
+      for (const path of ['/', '/about', '/booknow/hotels/search']) {
+        await page.goto(new URL(path, page.url()).href);
+        await settled(page);
+        if (path.startsWith('/booknow')) await page.locator('[data-remote-app]').first().waitFor();
+        found.push(...(await axeViolations(page)).map((line) => `${path}: ${line}`));
+      }
+      expect(found).toEqual([]);
     } finally {
       await close();
     }
