@@ -4,6 +4,7 @@ import { type SuggestionsRequest, type SuggestionsResult, suggestionsMachine } f
 import { useActorRef } from '@xstate/react';
 import { expect, fn, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { MIA, MIAMI } from '../../fixtures/places.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { dealTabEmptyText, serviceBookingHref } from '../ExclusiveDeals/dealTabs.ts';
 import { HotelSearchForm } from '../HotelSearch/HotelSearchForm.tsx';
@@ -13,24 +14,6 @@ import { HomeSearchBox } from './HomeSearchBox.tsx';
 
 /** Saturday 21 November 2026: the forms' dates are fixed in stories. */
 const TODAY = new Date(2026, 10, 21, 9, 30);
-
-const MIAMI = {
-  id: 'city-1',
-  type: 'city',
-  name: 'Miami',
-  fullName: 'Miami, Florida, United States of America',
-  latitude: 25.78,
-  longitude: -80.22,
-};
-const MIA = {
-  id: 'airport-MIA',
-  type: 'airport',
-  code: 'MIA',
-  name: 'Miami International Airport',
-  fullName: 'Miami International Airport (MIA), Miami',
-  latitude: 25.79,
-  longitude: -80.28,
-};
 
 const onSearch = fn();
 const onSubmit = fn();

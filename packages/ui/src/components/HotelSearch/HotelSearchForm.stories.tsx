@@ -4,17 +4,10 @@ import { type SuggestionsRequest, type SuggestionsResult, suggestionsMachine } f
 import { useActorRef } from '@xstate/react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { MIAMI } from '../../fixtures/places.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { HotelSearchForm, type HotelSearchFormProps } from './HotelSearchForm.tsx';
 
-const MIAMI = {
-  id: 'city-1',
-  type: 'city',
-  name: 'Miami',
-  fullName: 'Miami, Florida, United States of America',
-  latitude: 25.78,
-  longitude: -80.22,
-};
 const RULE = dateRuleFor(
   { disallowSameDayBooking: { hotel: false, activities: false, car: false } },
   'hotels',

@@ -4,6 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { MIA } from '../../fixtures/places.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { ActivitySearchForm } from './ActivitySearchForm.tsx';
 import { CarSearchForm } from './CarSearchForm.tsx';
@@ -14,15 +15,7 @@ import { FlightSearchForm } from './FlightSearchForm.tsx';
 const TODAY = new Date(2026, 10, 21, 9, 30);
 
 const AIRPORTS = [
-  {
-    id: 'airport-MIA',
-    type: 'airport',
-    code: 'MIA',
-    name: 'Miami International Airport',
-    fullName: 'Miami International Airport (MIA), Miami',
-    latitude: 25.79,
-    longitude: -80.28,
-  },
+  MIA,
   {
     id: 'airport-JFK',
     type: 'airport',
