@@ -19,62 +19,96 @@ const chromium = playwright({
 });
 
 /**
- * Every story's play function and axe check, once per demo agency theme (issue 3: zero
- * violations in every agency's colours), plus Arabic right to left in one of them.
+ * Every story's play function, axe check and screenshot, once per demo agency theme (issue 3: zero
+ * violations in every agency's colours), plus Arabic right to left in one of them. `layouts`: the
+ * runs that also compare the stories at their extra widths (phone, the mobile breakpoint). A theme
+ * changes colours, logo and type, not where boxes go, so one left-to-right and one right-to-left
+ * run cover the layouts and keep the screenshot count (and `npm test`'s time) down.
  */
 const STORY_RUNS = [
-  { agency: 'horizon', language: 'en' },
-  { agency: 'solmar', language: 'es' },
-  { agency: 'nordlys', language: 'en' },
-  { agency: 'dormant', language: 'en' },
-  { agency: 'horizon', language: 'ar' },
+  { agency: 'horizon', language: 'en', layouts: true },
+  { agency: 'solmar', language: 'es', layouts: false },
+  { agency: 'nordlys', language: 'en', layouts: false },
+  { agency: 'dormant', language: 'en', layouts: false },
+  { agency: 'horizon', language: 'ar', layouts: true },
 ];
 
-const storyProjects: TestProjectInlineConfiguration[] = STORY_RUNS.map(({ agency, language }) => ({
-  plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
-  define: {
-    'import.meta.env.WL_STORY_AGENCY': JSON.stringify(agency),
-    'import.meta.env.WL_STORY_LANGUAGE': JSON.stringify(language),
-  },
-  optimizeDeps: {
-    // Discovered late otherwise: the first run on a clean cache reloads mid-test.
-    include: [
-      'react',
-      'react-dom',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
-      'react-dom/client',
-      ...[
-        '@vanilla-extract/recipes/createRuntimeFn',
-        '@vanilla-extract/dynamic',
-        'react-aria-components',
-        'react-i18next',
-        'i18next',
-        '@xstate/react',
-        'xstate',
-        'isomorphic-dompurify',
-        'react-icons/fa6',
-        'react-icons/lu',
-        '@internationalized/date',
-      ].map((dependency) => `@wl/ui > ${dependency}`),
-      ...['zod', 'culori', 'htmlparser2', 'domutils', 'date-fns', 'cookie', 'path-to-regexp'].map(
-        (dependency) => `@wl/core > ${dependency}`,
-      ),
-    ],
-  },
-  test: {
-    name: `stories:${agency}:${language}`,
-    // One page for every story file: the preview (themes, texts of nine languages) is set up once
-    // instead of once a file. Each story renders into a fresh root, so nothing carries over.
-    isolate: false,
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: chromium,
-      instances: [{ browser: 'chromium' }],
+/** `Footer.stories.tsx` → `Footer`: a folder may hold several story files. */
+const storyFile = (fileName: string) => fileName.replace(/\.stories\.tsx$/, '');
+
+const storyProjects: TestProjectInlineConfiguration[] = STORY_RUNS.map(
+  ({ agency, language, layouts }) => ({
+    plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
+    define: {
+      'import.meta.env.WL_STORY_AGENCY': JSON.stringify(agency),
+      'import.meta.env.WL_STORY_LANGUAGE': JSON.stringify(language),
+      'import.meta.env.WL_STORY_LAYOUTS': JSON.stringify(layouts),
     },
-  },
-}));
+    optimizeDeps: {
+      // Discovered late otherwise: the first run on a clean cache reloads mid-test.
+      include: [
+        'react',
+        'react-dom',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-dom/client',
+        ...[
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/dynamic',
+          'react-aria-components',
+          'react-i18next',
+          'i18next',
+          '@xstate/react',
+          'xstate',
+          'isomorphic-dompurify',
+          'react-icons/fa6',
+          'react-icons/lu',
+          '@internationalized/date',
+        ].map((dependency) => `@wl/ui > ${dependency}`),
+        ...['zod', 'culori', 'htmlparser2', 'domutils', 'date-fns', 'cookie', 'path-to-regexp'].map(
+          (dependency) => `@wl/core > ${dependency}`,
+        ),
+      ],
+    },
+    test: {
+      name: `stories:${agency}:${language}`,
+      setupFiles: ['.storybook/vitest.screenshots.ts'],
+      // A story's screenshots (its own width and the layout runs' extra widths) run in its afterEach.
+      hookTimeout: 60_000,
+      // One page for every story file: the preview (themes, texts of nine languages) is set up once
+      // instead of once a file. Each story renders into a fresh root, so nothing carries over.
+      isolate: false,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: chromium,
+        instances: [{ browser: 'chromium' }],
+        expect: {
+          toMatchScreenshot: {
+            // Stricter than pixelmatch's default (0.1), which lets a grey move about 30 levels
+            // unseen: a colour token changed by a few levels must fail. What still varies from run
+            // to run (under load, a handful of anti-aliased pixels a shade apart) stays below
+            // 0.05 per pixel and 0.01% of the image.
+            comparatorName: 'pixelmatch',
+            comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0.0001 },
+            // Beside the story, one folder per theme run: the path names the story and the theme.
+            resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, testFileName }) =>
+              `${root}/${testFileDirectory}/__screenshots__/${agency}-${language}/${storyFile(testFileName)}/${arg}${ext}`,
+            resolveDiffPath: ({
+              arg,
+              ext,
+              root,
+              attachmentsDir,
+              testFileDirectory,
+              testFileName,
+            }) =>
+              `${root}/${attachmentsDir}/${testFileDirectory}/${agency}-${language}/${storyFile(testFileName)}/${arg}${ext}`,
+          },
+        },
+      },
+    },
+  }),
+);
 
 export default defineConfig({
   test: {

@@ -68,6 +68,7 @@ export * from './components/WalletDetails/index.ts';
 export * from './primitives/Avatar/index.ts';
 export * from './primitives/Button/index.ts';
 export * from './primitives/Money/index.ts';
+export * from './primitives/Overlay/index.ts';
 export * from './primitives/TextField/index.ts';
 export * from './providers/AgencyContext.tsx';
 export * from './providers/assetUrl.ts';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { AccessNotice } from './AccessNotice.tsx';
 
@@ -10,6 +11,7 @@ const meta = {
     access: { kind: 'refused', reason: 'salesAgentSetting' },
     homeHref: '/dashboard',
   },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof AccessNotice>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { AccountDataHarness } from '../../fixtures/accountData.tsx';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { AccountDataView } from './AccountDataView.tsx';
 import { AreaPage } from './AreaPage.tsx';
@@ -24,6 +25,7 @@ const meta = {
   title: 'Areas/AccountDataView',
   component: DataPage,
   args: { load: 'pending' },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof DataPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

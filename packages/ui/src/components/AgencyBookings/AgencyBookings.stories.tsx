@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { STORY_TRIPS } from '../HotelJourney/hotelFixtures.ts';
 import { AgencyBookings } from './AgencyBookings.tsx';
@@ -10,6 +11,7 @@ const meta = {
   title: 'Areas/AgencyBookings',
   component: AgencyBookings,
   args: { bookings: BOOKINGS },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof AgencyBookings>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_BOOKING_MENU_ITEM_OPTIONS } from '@wl/core';
 import { expect } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import {
   PaymentSettingsView,
@@ -25,6 +26,7 @@ const meta = {
       currencies: ['USD', 'EUR'],
     },
   },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof WebsiteSettingsView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BOOKING_TYPES, DEFAULT_BOOKING_MENU_ITEM_OPTIONS } from '@wl/core';
 import { expect, within } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { SERVICE_KEYS } from '../AgencySettings/AgencySettings.tsx';
 import { ApplicationsList } from './ApplicationsList.tsx';
@@ -9,6 +10,7 @@ const meta = {
   title: 'Areas/ApplicationsList',
   component: ApplicationsList,
   args: { agency: { bookingMenuItemOptions: DEFAULT_BOOKING_MENU_ITEM_OPTIONS } },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof ApplicationsList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_BOOKING_MENU_ITEM_OPTIONS } from '@wl/core';
 import { expect } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { USERS } from '../../fixtures/users.ts';
 import { CommandCenter } from './CommandCenter.tsx';
@@ -20,6 +21,7 @@ const meta = {
       credits: { amount: 250, currency: 'USD' },
     },
   },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof CommandCenter>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -16,15 +16,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuSearch, LuX } from 'react-icons/lu';
 import type { ActorRefFrom } from 'xstate';
-import { useMarket } from '../../providers/MarketContext.tsx';
 import {
   barTrigger,
   optionRow,
   popoverSurface,
   triggerIcon,
   triggerValue,
-} from '../Header/overlay.css.ts';
-import { useOverlayTheme } from '../Header/overlayTheme.ts';
+} from '../../primitives/Overlay/overlay.css.ts';
+import { useOverlayTheme } from '../../primitives/Overlay/overlayTheme.ts';
+import { useMarket } from '../../providers/MarketContext.tsx';
 import {
   clearButton,
   code,

@@ -5,6 +5,7 @@ import {
   dropLiveAnnouncements,
   type StoryAnswer,
 } from '../../fixtures/accountData.tsx';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { AccountDataView } from '../AccountArea/AccountDataView.tsx';
 import { STORY_DEAL_LINK, STORY_DRAFT } from '../Proposals/proposalFixtures.ts';
@@ -46,6 +47,7 @@ const meta = {
     origin: ORIGIN,
   },
   beforeEach: dropLiveAnnouncements,
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof DealLinkHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -21,6 +21,7 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { USERS } from '../../fixtures/users.ts';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
 import { ACTIVITY_DEALS, CAR_DEALS, HOTEL_DEALS } from '../DealCard/dealFixtures.ts';
@@ -106,7 +107,7 @@ const visitorsSeeRevealPrice = (config: AgencyConfig): AgencyConfig => {
 const meta = {
   title: 'Deals/ExclusiveDeals',
   component: ExclusiveDealsDemo,
-  parameters: { agencyConfig: allServices },
+  parameters: { screenshot: PHONE_SCREENSHOT, agencyConfig: allServices },
   args: {
     user: USERS.traveller,
     layout: 'grid',

@@ -3,6 +3,7 @@ import type { Agency, AgencyConfig } from '@wl/core';
 import { RouterProvider } from 'react-aria-components';
 import { LuPanelLeft } from 'react-icons/lu';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BREAKPOINT_SCREENSHOTS } from '../../fixtures/screenshots.ts';
 import { type StoryText, storyText } from '../../fixtures/storyText.ts';
 import { USERS } from '../../fixtures/users.ts';
 import { COUNTRY_CURRENCIES } from '../CurrencyPicker/fixtures.ts';
@@ -58,7 +59,7 @@ const meta = {
     onCurrencyChange: fn(),
     onProfileAction: fn(),
   },
-  parameters: { agencyConfig: agencyWith() },
+  parameters: { screenshot: BREAKPOINT_SCREENSHOTS, agencyConfig: agencyWith() },
   decorators: [
     (Story) => (
       <RouterProvider navigate={navigate}>

@@ -1,2 +1,1 @@
 export { Header, type HeaderProps, type HeaderVariant } from './Header.tsx';
-export { type OverlayTheme, useOverlayTheme } from './overlayTheme.ts';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HotelBooking } from '@wl/core';
 import { expect, within } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { STORY_HELD } from '../Proposals/proposalFixtures.ts';
 import { HeldBookings } from './HeldBookings.tsx';
@@ -11,6 +12,7 @@ const meta = {
   title: 'Areas/HeldBookings',
   component: HeldBookings,
   args: { bookings: STORY_HELD, payHref },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof HeldBookings>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { expect, fn, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { MIA, MIAMI } from '../../fixtures/places.ts';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { dealTabEmptyText, serviceBookingHref } from '../ExclusiveDeals/dealTabs.ts';
 import { HotelSearchForm } from '../HotelSearch/HotelSearchForm.tsx';
@@ -54,7 +55,7 @@ function FlightForm() {
 const meta = {
   title: 'Home/HomeSearchBox',
   component: HomeSearchBox,
-  parameters: { layout: 'padded' },
+  parameters: { screenshot: PHONE_SCREENSHOT, layout: 'padded' },
   args: { service: 'Hotels', formShown: false },
 } satisfies Meta<typeof HomeSearchBox>;
 export default meta;

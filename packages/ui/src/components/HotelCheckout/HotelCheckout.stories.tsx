@@ -4,6 +4,7 @@ import { type HotelCheckoutInput, hotelCheckoutMachine } from '@wl/machines';
 import { useActorRef } from '@xstate/react';
 import { expect, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { USERS } from '../../fixtures/users.ts';
 import {
@@ -65,6 +66,7 @@ const meta = {
   title: 'Hotels/HotelCheckout',
   component: Checkout,
   args: { input: offer(USERS.traveller), calls: { offer: async () => STORY_HOTEL } },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof Checkout>;
 export default meta;
 type Story = StoryObj<typeof meta>;

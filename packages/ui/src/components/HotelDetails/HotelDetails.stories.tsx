@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { viewerOf } from '@wl/core';
 import { expect, fn, within } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { USERS } from '../../fixtures/users.ts';
 import { STORY_HOTEL } from '../HotelJourney/hotelFixtures.ts';
@@ -19,6 +20,7 @@ const meta = {
     viewer: viewerOf(USERS.traveller),
     allowNonLoginFlow: false,
   },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof HotelDetails>;
 export default meta;
 type Story = StoryObj<typeof meta>;

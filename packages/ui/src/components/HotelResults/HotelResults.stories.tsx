@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_RESULTS_VIEW, viewerOf } from '@wl/core';
 import { expect, fn, within } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { USERS } from '../../fixtures/users.ts';
 import { STORY_RESULT, STORY_STAY } from '../HotelJourney/hotelFixtures.ts';
@@ -24,6 +25,7 @@ const meta = {
     allowNonLoginFlow: false,
     returnTo: '/booknow/hotels/search-details?destination=Miami',
   },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof HotelResults>;
 export default meta;
 type Story = StoryObj<typeof meta>;

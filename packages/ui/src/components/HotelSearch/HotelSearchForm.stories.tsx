@@ -5,6 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { MIAMI } from '../../fixtures/places.ts';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { HotelSearchForm, type HotelSearchFormProps } from './HotelSearchForm.tsx';
 
@@ -33,6 +34,7 @@ const meta = {
   title: 'Hotels/HotelSearchForm',
   component: Search,
   args: { onSearch: fn() },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof Search>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,15 +6,15 @@ import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'reac
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuGlobe } from 'react-icons/lu';
 import type { ActorRefFrom } from 'xstate';
-import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
 import {
   barTrigger,
   optionRow,
   popoverSurface,
   triggerIcon,
   triggerValue,
-} from '../Header/overlay.css.ts';
-import { useOverlayTheme } from '../Header/overlayTheme.ts';
+} from '../../primitives/Overlay/overlay.css.ts';
+import { useOverlayTheme } from '../../primitives/Overlay/overlayTheme.ts';
+import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
 import { list } from './LanguagePicker.css.ts';
 
 export interface LanguagePickerProps {

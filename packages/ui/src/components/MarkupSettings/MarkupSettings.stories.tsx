@@ -5,6 +5,7 @@ import {
   dropLiveAnnouncements,
   type StoryAnswer,
 } from '../../fixtures/accountData.tsx';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { AccountDataView } from '../AccountArea/AccountDataView.tsx';
 import { MarkupSettings } from './MarkupSettings.tsx';
@@ -34,6 +35,7 @@ const meta = {
   component: MarkupHarness,
   args: { markupPercent: null, onSave: fn(), showExample: true },
   beforeEach: dropLiveAnnouncements,
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof MarkupHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

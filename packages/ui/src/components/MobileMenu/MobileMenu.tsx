@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LuMenu, LuX } from 'react-icons/lu';
-import { useOverlayTheme } from '../Header/overlayTheme.ts';
+import { useOverlayTheme } from '../../primitives/Overlay/overlayTheme.ts';
 import {
   burger,
   closeButton,

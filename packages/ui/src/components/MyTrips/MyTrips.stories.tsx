@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { STORY_TRIPS } from '../HotelJourney/hotelFixtures.ts';
 import { MyTrips } from './MyTrips.tsx';
@@ -17,6 +18,7 @@ const meta = {
     bookingHref: (booking) => `/hotel-details?bookingId=${booking.id}`,
     bookHotelHref: '/booknow/hotels/search',
   },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof MyTrips>;
 export default meta;
 type Story = StoryObj<typeof meta>;

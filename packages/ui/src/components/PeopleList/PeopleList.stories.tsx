@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { PeopleList } from './PeopleList.tsx';
 
@@ -34,6 +35,7 @@ const meta = {
   title: 'Areas/PeopleList',
   component: PeopleList,
   args: { kind: 'agents', people: AGENTS, currentUserId: 204 },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof PeopleList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,9 +12,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown } from 'react-icons/lu';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
+import { optionRow, popoverSurface, triggerIcon } from '../../primitives/Overlay/overlay.css.ts';
+import { useOverlayTheme } from '../../primitives/Overlay/overlayTheme.ts';
 import { assetUrl } from '../../providers/assetUrl.ts';
-import { optionRow, popoverSurface, triggerIcon } from '../Header/overlay.css.ts';
-import { useOverlayTheme } from '../Header/overlayTheme.ts';
 import {
   linkItem,
   links,

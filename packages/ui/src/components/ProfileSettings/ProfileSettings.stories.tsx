@@ -6,6 +6,7 @@ import {
   dropLiveAnnouncements,
   type StoryAnswer,
 } from '../../fixtures/accountData.tsx';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { USERS } from '../../fixtures/users.ts';
 import { AccountDataView } from '../AccountArea/AccountDataView.tsx';
@@ -38,6 +39,7 @@ const meta = {
   component: ProfileHarness,
   args: { onSave: fn() },
   beforeEach: dropLiveAnnouncements,
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof ProfileHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,7 @@ import {
   dropLiveAnnouncements,
   type StoryAnswer,
 } from '../../fixtures/accountData.tsx';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { AccountDataView } from '../AccountArea/AccountDataView.tsx';
 import { STORY_PROPOSALS } from '../Proposals/proposalFixtures.ts';
@@ -55,6 +56,7 @@ const meta = {
     onSave: fn(),
   },
   beforeEach: dropLiveAnnouncements,
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof AnswerHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,7 @@ import {
   dropLiveAnnouncements,
   type StoryAnswer,
 } from '../../fixtures/accountData.tsx';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { AccountDataView } from '../AccountArea/AccountDataView.tsx';
 import { Proposals, type ProposalsData } from './Proposals.tsx';
@@ -49,6 +50,7 @@ const meta = {
   component: ProposalsHarness,
   args: { data: { proposals: [], clients: STORY_CLIENTS, draft: null }, onSave: fn() },
   beforeEach: dropLiveAnnouncements,
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof ProposalsHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

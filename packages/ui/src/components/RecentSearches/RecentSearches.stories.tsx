@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RecentSearchView } from '@wl/core';
 import { expect, fn } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { RecentSearches } from './RecentSearches.tsx';
 
@@ -34,6 +35,7 @@ const meta = {
   title: 'Areas/RecentSearches',
   component: RecentSearches,
   args: { searches: SEARCHES, onClear: fn() },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof RecentSearches>;
 export default meta;
 type Story = StoryObj<typeof meta>;

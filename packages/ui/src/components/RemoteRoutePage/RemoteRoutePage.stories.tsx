@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { BREAKPOINT_SCREENSHOTS } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { USERS } from '../../fixtures/users.ts';
 import { RemoteRoutePage } from './RemoteRoutePage.tsx';
@@ -14,6 +15,7 @@ const meta = {
     agencyName: 'Horizon Travel Co.',
     user: null,
   },
+  parameters: { screenshot: BREAKPOINT_SCREENSHOTS },
 } satisfies Meta<typeof RemoteRoutePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { viewerOf } from '@wl/core';
 import { expect, fn, within } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { USERS } from '../../fixtures/users.ts';
 import { ResortDeals } from './ResortDeals.tsx';
@@ -22,6 +23,7 @@ const meta = {
     allowNonLoginFlow: false,
     returnTo: '/booknow/resort/search?place=Canc%C3%BAn',
   },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof ResortDeals>;
 export default meta;
 type Story = StoryObj<typeof meta>;

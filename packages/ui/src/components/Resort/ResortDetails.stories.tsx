@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { viewerOf } from '@wl/core';
 import { expect, fn } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { USERS } from '../../fixtures/users.ts';
 import { ResortDetails } from './ResortDetails.tsx';
@@ -23,6 +24,7 @@ const meta = {
     allowNonLoginFlow: false,
     returnTo: '/booknow/resort/details?propertyId=1011',
   },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof ResortDetails>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { ResortHold } from './ResortHold.tsx';
 import { STORY_ITINERARY } from './resortFixtures.ts';
@@ -16,6 +17,7 @@ const meta = {
     releasing: false,
     newSearchHref: '/booknow/resort',
   },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof ResortHold>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import { type SuggestionsRequest, type SuggestionsResult, suggestionsMachine } f
 import { useActorRef } from '@xstate/react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { ResortHome, type ResortHomeProps } from './ResortHome.tsx';
 import { STORY_REGIONS } from './resortFixtures.ts';
@@ -34,6 +35,7 @@ const meta = {
   title: 'Resorts/ResortHome',
   component: Home,
   args: { regions: STORY_REGIONS, onRetryRegions: fn(), onSearch: fn() },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof Home>;
 export default meta;
 type Story = StoryObj<typeof meta>;

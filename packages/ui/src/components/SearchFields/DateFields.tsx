@@ -20,7 +20,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarDays, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import { useOverlayTheme } from '../Header/overlayTheme.ts';
+import { useOverlayTheme } from '../../primitives/Overlay/overlayTheme.ts';
 import * as styles from './SearchFields.css.ts';
 
 /** A range of calendar days, `YYYY-MM-DD` each (core IsoDay). */

@@ -21,7 +21,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LuMinus, LuPlus, LuUsers } from 'react-icons/lu';
-import { useOverlayTheme } from '../Header/overlayTheme.ts';
+import { useOverlayTheme } from '../../primitives/Overlay/overlayTheme.ts';
 import * as styles from './SearchFields.css.ts';
 
 interface CounterProps {

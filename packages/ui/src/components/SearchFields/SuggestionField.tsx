@@ -6,7 +6,7 @@ import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'rea
 import { useTranslation } from 'react-i18next';
 import { LuMapPin } from 'react-icons/lu';
 import type { ActorRefFrom } from 'xstate';
-import { useOverlayTheme } from '../Header/overlayTheme.ts';
+import { useOverlayTheme } from '../../primitives/Overlay/overlayTheme.ts';
 import * as styles from './SearchFields.css.ts';
 
 /** One suggestion as the field shows it. */

@@ -20,8 +20,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown } from 'react-icons/lu';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { useOverlayTheme } from '../../primitives/Overlay/overlayTheme.ts';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
-import { useOverlayTheme } from '../Header/overlayTheme.ts';
 import { DateRangeField, type DayRange } from '../SearchFields/DateFields.tsx';
 import { GuestGroupsPicker } from '../SearchFields/GuestPickers.tsx';
 import * as fieldStyles from '../SearchFields/SearchFields.css.ts';

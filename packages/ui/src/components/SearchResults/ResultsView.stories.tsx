@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type AgencyConfig, type Viewer, viewerOf } from '@wl/core';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { USERS } from '../../fixtures/users.ts';
 import {
@@ -83,7 +84,7 @@ function Harness({
 const meta = {
   title: 'Search/ResultsView',
   component: Harness,
-  parameters: { agencyConfig: noNonLoginFlow },
+  parameters: { screenshot: PHONE_SCREENSHOT, agencyConfig: noNonLoginFlow },
   args: {
     status: 'loaded',
     viewer: viewerOf(null),

@@ -13,8 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuChevronDown } from 'react-icons/lu';
 import { Button, ButtonLink } from '../../primitives/Button/Button.tsx';
+import { useOverlayTheme } from '../../primitives/Overlay/overlayTheme.ts';
 import { skeletonLine } from '../DealCard/DealCard.css.ts';
-import { useOverlayTheme } from '../Header/overlayTheme.ts';
 import * as fieldStyles from '../SearchFields/SearchFields.css.ts';
 import * as styles from './SearchResults.css.ts';
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { SupportContacts } from './SupportContacts.tsx';
 
@@ -18,6 +19,7 @@ const meta = {
       country: 'United States',
     },
   },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof SupportContacts>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { agencyPalette } from '@wl/core';
 import { expect, within } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { ThemeOverview } from './ThemeOverview.tsx';
 
@@ -14,6 +15,7 @@ const meta = {
   title: 'Areas/ThemeOverview',
   component: ThemeOverview,
   args: { agency: { primaryColor: '#0f766e', ...HORIZON_IMAGES } },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof ThemeOverview>;
 export default meta;
 type Story = StoryObj<typeof meta>;

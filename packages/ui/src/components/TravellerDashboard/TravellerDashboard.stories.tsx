@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_BOOKING_MENU_ITEM_OPTIONS } from '@wl/core';
 import { expect } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { USERS } from '../../fixtures/users.ts';
 import { TravellerDashboard } from './TravellerDashboard.tsx';
@@ -12,6 +13,7 @@ const meta = {
     user: USERS.traveller,
     agency: { bookingMenuItemOptions: structuredClone(DEFAULT_BOOKING_MENU_ITEM_OPTIONS) },
   },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof TravellerDashboard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { WalletDetails } from './WalletDetails.tsx';
 
@@ -7,6 +8,7 @@ const meta = {
   title: 'Areas/WalletDetails',
   component: WalletDetails,
   args: { kind: 'agent', credits: { amount: 250, currency: 'USD' } },
+  parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof WalletDetails>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -33,3 +33,17 @@ export const AsLink: Story = {
     );
   },
 };
+
+/**
+ * A caller's class may follow the button's state, as react-aria allows: it is added to the
+ * variant's class, never written out as the text of a function.
+ */
+export const ClassFromState: Story = {
+  args: { className: ({ isDisabled }) => (isDisabled ? 'state-disabled' : 'state-enabled') },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Book Now' });
+    await expect(button).toHaveClass('state-enabled');
+    await expect(button.className).not.toMatch(/=>|function/);
+    await expect(button.classList.length).toBeGreaterThan(1);
+  },
+};

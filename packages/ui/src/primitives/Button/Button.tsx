@@ -3,6 +3,7 @@ import {
   type ButtonProps as AriaButtonProps,
   Link as AriaLink,
   type LinkProps as AriaLinkProps,
+  composeRenderProps,
 } from 'react-aria-components';
 import { type ButtonVariants, button } from './Button.css.ts';
 
@@ -13,9 +14,19 @@ export function Button({ tone, size, fullWidth, className, ...props }: ButtonPro
   return (
     <AriaButton
       {...props}
-      className={[button({ tone, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={composeRenderProps(className, (own) =>
+        withVariant(own, { tone, size, fullWidth }),
+      )}
     />
   );
+}
+
+/**
+ * The variant's class before the caller's, which react-aria lets be a function of the button's
+ * state (pressed, hovered, focus-visible); composeRenderProps resolves it either way.
+ */
+function withVariant(own: string | undefined, variants: ButtonVariants): string {
+  return [button(variants), own].filter(Boolean).join(' ');
 }
 
 export type ButtonLinkProps = AriaLinkProps & ButtonVariants;
@@ -25,7 +36,9 @@ export function ButtonLink({ tone, size, fullWidth, className, ...props }: Butto
   return (
     <AriaLink
       {...props}
-      className={[button({ tone, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={composeRenderProps(className, (own) =>
+        withVariant(own, { tone, size, fullWidth }),
+      )}
     />
   );
 }

@@ -1,6 +1,7 @@
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
+  composeRenderProps,
   FieldError,
   Input,
   Label,
@@ -33,7 +34,9 @@ export function TextField({
       {...props}
       isInvalid={error !== undefined}
       validationBehavior="aria"
-      className={[styles.field, className].filter(Boolean).join(' ')}
+      className={composeRenderProps(className, (own) =>
+        [styles.field, own].filter(Boolean).join(' '),
+      )}
     >
       <Label className={styles.label}>{label}</Label>
       {multiline ? (

@@ -1,0 +1,103 @@
+// Visual regression of every story, offline (issue 19 item 2): once a story has rendered and its
+// play function and axe check have passed, what it shows is compared with the baseline committed
+// beside the story, one folder per theme run (`__screenshots__/<agency>-<language>/<story>.png`).
+// What Chromatic would do with one mode per agency, without uploading anything.
+//
+// `vitest run -u` writes changed or missing baselines after a reviewed change; without it a
+// missing or different baseline fails, leaving the actual and diff images in .vitest-attachments/.
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { SCREENSHOT_WIDTH_PHONE } from '../packages/ui/src/fixtures/screenshots.ts';
+
+interface ScreenshotParameters {
+  /**
+   * More viewport widths the story is compared at, for a component whose layout changes with the
+   * width (packages/ui/src/fixtures/screenshots.ts). Only in the layout runs (vitest.config.ts).
+   */
+  widths?: readonly number[];
+  /** Why the story has no screenshot. */
+  skip?: string;
+}
+
+declare module '@storybook/react-vite' {
+  interface Parameters {
+    screenshot?: ScreenshotParameters;
+  }
+}
+
+interface StoryUnderTest {
+  storyName: string;
+  parameters: { screenshot?: ScreenshotParameters };
+}
+
+/** Any width up to this is a phone already: its story needs no second phone image. */
+const PHONE_MAX_WIDTH = 480;
+const PHONE_HEIGHT = 844;
+
+/**
+ * A fixed day, so a calendar, a "today" or a countdown draws the same on any day the suite runs.
+ * Only Date is replaced, and it keeps ticking, so timers, debounces and animations run as before;
+ * and only during a story, because Vitest's browser runner reads the clock between files too.
+ */
+const STORY_DAY = new Date('2026-11-21T09:30:00');
+
+/** What the page held before this story: the last story's canvas and anything left over. */
+let before = new Set<Element>();
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: STORY_DAY });
+  before = new Set(document.body.children);
+});
+
+// Vitest 5.1's browser runner re-imports this file for each story file under a `?browserv=` of
+// Date.now(): two files set up in the same millisecond share one import, and the second runs
+// without these hooks. Ending each file on a new millisecond keeps every file's hooks.
+afterAll(() => {
+  const end = Date.now();
+  while (Date.now() === end) {
+    // wait for the next millisecond
+  }
+});
+
+afterEach(async (context) => {
+  try {
+    await compareStory(context);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+async function compareStory(context: { task: { result?: { errors?: unknown[] } } }) {
+  // A story that already failed says why in its own error; a screenshot would only add noise.
+  if (context.task.result?.errors?.length) return;
+  const story = (context as { story?: StoryUnderTest }).story;
+  const screenshot = story?.parameters.screenshot;
+  if (!story || screenshot?.skip) return;
+  await document.fonts.ready;
+  await expect.element(page.elementLocator(screenshotTarget())).toMatchScreenshot(story.storyName);
+  if (!import.meta.env.WL_STORY_LAYOUTS) return;
+  const { innerWidth, innerHeight } = window;
+  const widths = (screenshot?.widths ?? []).filter(
+    (width) => !(width <= SCREENSHOT_WIDTH_PHONE && innerWidth <= PHONE_MAX_WIDTH),
+  );
+  for (const width of widths) {
+    await page.viewport(width, width <= PHONE_MAX_WIDTH ? PHONE_HEIGHT : innerHeight);
+    await expect
+      .element(page.elementLocator(screenshotTarget()))
+      .toMatchScreenshot(`${story.storyName}-${width}px`);
+  }
+  await page.viewport(innerWidth, innerHeight);
+}
+
+/**
+ * The story's own box when it is all it shows (smaller images, faster to compare); the whole page
+ * when it also shows something in a portal (a modal, a popover, a toast).
+ */
+function screenshotTarget(): Element {
+  const shown = [...document.body.children].filter((child) => {
+    if (before.has(child) || child.classList.contains('sb-wrapper')) return false;
+    // A visually hidden live region (react-aria's announcer) is 1 px: nothing to see.
+    const { width, height } = child.getBoundingClientRect();
+    return width > 1 && height > 1;
+  });
+  return shown.length === 1 && shown[0] ? shown[0] : document.body;
+}

@@ -1,0 +1,1 @@
+export { type OverlayTheme, useOverlayTheme } from './overlayTheme.ts';
