@@ -3,6 +3,7 @@
 // without a JSON message), a network error, malformed JSON or a schema-invalid answer (and the
 // sign-in with no answer at all). Each ends in the defined state of spec §4/§8, never an uncaught
 // error, and the page keeps working once the service answers again.
+import { SESSION_COOKIES } from '@wl/core';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectShellWorks, FAULT_ENTRIES, NO_ANSWER, watchUncaught } from './faults.ts';
@@ -17,7 +18,7 @@ afterAll(async () => {
   await sites?.close();
 });
 
-const ACCESS_TOKEN_COOKIE = 'wl_access_token';
+const ACCESS_TOKEN_COOKIE = SESSION_COOKIES.accessToken;
 
 async function cookieValue(page: Page, name: string): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value;
@@ -29,12 +30,7 @@ async function openAs(email: string | null) {
   const opened = await sites.open('horizon', 'about:blank');
   // The save-price modal (spec §4) would cover the header these tests use.
   await opened.page.addInitScript(() => localStorage.setItem('displaySavingPopup', 'false'));
-  if (email) {
-    const token = await sites.apiToken('horizon', email);
-    await opened.page
-      .context()
-      .addCookies([{ name: ACCESS_TOKEN_COOKIE, value: token, url: origin }]);
-  }
+  if (email) await sites.addSession(opened.page, 'horizon', email);
   return {
     ...opened,
     origin,

@@ -89,7 +89,7 @@ describe('every menu item leads to a page (issue 16 "Done when", spec §2.6, §2
     "the owner's side navigation and profile menu: every item opens its own page",
     JOURNEY,
     async () => {
-      const { page, errors, close } = await sites.openSignedIn('horizon', 'owner@horizon.test');
+      const { page, errors, close } = await sites.openWithSession('horizon', 'owner@horizon.test');
       page.setDefaultTimeout(90_000);
       try {
         await settled(page);
@@ -150,7 +150,7 @@ describe('every menu item leads to a page (issue 16 "Done when", spec §2.6, §2
     'a sales agent: the four settings are disabled in the menu and refused by address, the rest open',
     JOURNEY,
     async () => {
-      const { page, errors, close } = await sites.openSignedIn('horizon', 'sales@horizon.test');
+      const { page, errors, close } = await sites.openWithSession('horizon', 'sales@horizon.test');
       page.setDefaultTimeout(90_000);
       try {
         await settled(page);
@@ -190,7 +190,10 @@ describe('every menu item leads to a page (issue 16 "Done when", spec §2.6, §2
   it.each(['horizon'])(
     "%s's traveller: every item of the profile menu opens its own page",
     async (agency) => {
-      const { page, errors, close } = await sites.openSignedIn(agency, `traveller@${agency}.test`);
+      const { page, errors, close } = await sites.openWithSession(
+        agency,
+        `traveller@${agency}.test`,
+      );
       page.setDefaultTimeout(90_000);
       try {
         await settled(page);
@@ -220,9 +223,9 @@ describe('a proposal, a deal link and Pay (issue 16 item 3)', () => {
     JOURNEY,
     async () => {
       const hotel = await miamiHotel();
-      const owner = await sites.openSignedIn('horizon', 'owner@horizon.test');
+      const owner = await sites.openWithSession('horizon', 'owner@horizon.test');
       owner.page.setDefaultTimeout(90_000);
-      const traveller = await sites.openSignedIn('horizon', 'traveller@horizon.test');
+      const traveller = await sites.openWithSession('horizon', 'traveller@horizon.test');
       traveller.page.setDefaultTimeout(90_000);
       try {
         const { page } = owner;
@@ -291,7 +294,7 @@ describe('a proposal, a deal link and Pay (issue 16 item 3)', () => {
       } finally {
         await visitor.close();
       }
-      const agent = await sites.openSignedIn('horizon', 'agent@horizon.test');
+      const agent = await sites.openWithSession('horizon', 'agent@horizon.test');
       try {
         await agent.page.goto(site('/allowAgentProposal?proposalId=x'));
         await agent.page
@@ -308,7 +311,7 @@ describe('a proposal, a deal link and Pay (issue 16 item 3)', () => {
     JOURNEY,
     async () => {
       const hotel = await miamiHotel();
-      const owner = await sites.openSignedIn('horizon', 'owner@horizon.test');
+      const owner = await sites.openWithSession('horizon', 'owner@horizon.test');
       owner.page.setDefaultTimeout(90_000);
       try {
         const { page } = owner;
@@ -374,7 +377,7 @@ describe('a proposal, a deal link and Pay (issue 16 item 3)', () => {
       },
     });
     expect(held.status).toBe(201);
-    const owner = await sites.openSignedIn('horizon', 'owner@horizon.test');
+    const owner = await sites.openWithSession('horizon', 'owner@horizon.test');
     owner.page.setDefaultTimeout(90_000);
     try {
       const { page } = owner;

@@ -48,7 +48,7 @@ describe("the agents' area (spec §2.1 signed-in routes, §2.3, §2.8, §6)", ()
     'the horizon owner opens the Command Center, changes the markup and the home cards show it',
     JOURNEY,
     async () => {
-      const { page, errors, close } = await sites.openSignedIn('horizon', 'owner@horizon.test');
+      const { page, errors, close } = await sites.openWithSession('horizon', 'owner@horizon.test');
       try {
         const before = await firstCardFigures(page);
         await page.goto(new URL('/dashboard', sites.server.url('horizon')).href);
@@ -83,7 +83,7 @@ describe("the agents' area (spec §2.1 signed-in routes, §2.3, §2.8, §6)", ()
     'a sales agent is refused Markup settings by URL, and the API refuses the write (403)',
     JOURNEY,
     async () => {
-      const { page, close } = await sites.openSignedIn('horizon', 'sales@horizon.test');
+      const { page, close } = await sites.openWithSession('horizon', 'sales@horizon.test');
       try {
         await page.goto(new URL('/settings/agency', sites.server.url('horizon')).href);
         await page.getByRole('heading', { level: 1, name: 'You cannot open this page' }).waitFor();
@@ -114,7 +114,7 @@ describe("the agents' area (spec §2.1 signed-in routes, §2.3, §2.8, §6)", ()
   );
 
   it('the Command Center in Arabic is right to left and axe clean', JOURNEY, async () => {
-    const { page, close } = await sites.openSignedIn('horizon', 'owner@horizon.test');
+    const { page, close } = await sites.openWithSession('horizon', 'owner@horizon.test');
     try {
       await page.goto(new URL('/dashboard?lng=ar', sites.server.url('horizon')).href);
       await page.getByRole('heading', { level: 1, name: 'مركز القيادة' }).waitFor();
@@ -178,7 +178,7 @@ describe("the agents' Bookings (issue 16: the side navigation's Bookings, spec �
     JOURNEY,
     async () => {
       const reference = await paidStay();
-      const { page, close } = await sites.openSignedIn('horizon', 'owner@horizon.test');
+      const { page, close } = await sites.openWithSession('horizon', 'owner@horizon.test');
       try {
         await page
           .getByRole('navigation', { name: 'Side navigation' })
@@ -199,7 +199,7 @@ describe("the agents' Bookings (issue 16: the side navigation's Bookings, spec �
 
 describe("the traveller's area (issue 16, spec §4)", () => {
   it('a traveller edits their name and the header shows it without a reload', JOURNEY, async () => {
-    const { page, close } = await sites.openSignedIn('horizon', 'traveller@horizon.test');
+    const { page, close } = await sites.openWithSession('horizon', 'traveller@horizon.test');
     try {
       await page.goto(new URL('/mytrip/profile', sites.server.url('horizon')).href);
       const first = page.getByRole('textbox', { name: 'First name' });
@@ -223,7 +223,7 @@ describe("the traveller's area (issue 16, spec §4)", () => {
   });
 
   it("a traveller is refused an agents' page, and an agent a traveller's", JOURNEY, async () => {
-    const traveller = await sites.openSignedIn('horizon', 'traveller@horizon.test');
+    const traveller = await sites.openWithSession('horizon', 'traveller@horizon.test');
     try {
       await traveller.page.goto(new URL('/dashboard', sites.server.url('horizon')).href);
       await traveller.page.getByText('This page is for agency staff.').waitFor();

@@ -41,7 +41,7 @@ const focusInside = (page: Page, selector: string) =>
  */
 async function open(path: string, options: { phone?: boolean; email?: string } = {}) {
   if (options.email) {
-    const opened = await sites.openSignedIn('horizon', options.email);
+    const opened = await sites.openWithSession('horizon', options.email);
     await opened.page.goto(new URL(path, opened.page.url()).href);
     await settled(opened.page);
     return opened;
@@ -72,12 +72,12 @@ describe('keyboard journeys (issue 19 item 4)', { timeout: 120_000 }, () => {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect.poll(() => picker.textContent()).toContain('EUR');
-      expect(await isFocused(picker)).toBe(true);
+      await expect.poll(() => isFocused(picker)).toBe(true);
       await page.keyboard.press('Enter');
       await search.waitFor();
       await page.keyboard.press('Escape');
       await search.waitFor({ state: 'detached' });
-      expect(await isFocused(picker)).toBe(true);
+      await expect.poll(() => isFocused(picker)).toBe(true);
     } finally {
       await close();
     }
@@ -144,7 +144,7 @@ describe('keyboard journeys (issue 19 item 4)', { timeout: 120_000 }, () => {
       expect(await page.evaluate(() => document.activeElement?.textContent)).not.toBe(first);
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
-      expect(await isFocused(trigger)).toBe(true);
+      await expect.poll(() => isFocused(trigger)).toBe(true);
     } finally {
       await close();
     }
@@ -163,7 +163,7 @@ describe('keyboard journeys (issue 19 item 4)', { timeout: 120_000 }, () => {
       }
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      expect(await isFocused(burger)).toBe(true);
+      await expect.poll(() => isFocused(burger)).toBe(true);
     } finally {
       await close();
     }
@@ -187,7 +187,7 @@ describe('keyboard journeys (issue 19 item 4)', { timeout: 120_000 }, () => {
       expect(await focusInside(page, 'nav[aria-label="Side navigation"]')).toBe(true);
       await page.keyboard.press('Escape');
       await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
-      expect(await isFocused(toggle)).toBe(true);
+      await expect.poll(() => isFocused(toggle)).toBe(true);
     } finally {
       await close();
     }
@@ -261,7 +261,7 @@ describe('axe on every page type for every demo role (issue 19 item 4)', {
   });
 
   it.each(ROLES)('%s on horizon: no violation', async (email) => {
-    const { page, close } = await sites.openSignedIn('horizon', email);
+    const { page, close } = await sites.openWithSession('horizon', email);
     try {
       const found: string[] = [];
       for (const path of ['/', '/about', '/booknow/hotels/search']) {

@@ -254,7 +254,7 @@ describe('Arabic (issue 6: right-to-left everywhere)', () => {
   const viewport = { width: 1280, height: 900 };
 
   it("a signed-in agent's Arabic home: side navigation on the right, axe clean, baseline", async () => {
-    const { page, close } = await sites.openSignedIn('horizon', 'owner@horizon.test');
+    const { page, close } = await sites.openWithSession('horizon', 'owner@horizon.test');
     try {
       await page.setViewportSize(viewport);
       await page.context().addInitScript(NO_SAVE_MODAL);
@@ -342,7 +342,7 @@ describe('money (issue 6: Intl formatting in the selected currency, converted fr
   );
 
   it('USD, EUR, MXN, AED and JPY: symbol, separators and conversion on horizon deals', async () => {
-    const { page, close } = await sites.openSignedIn('horizon', 'traveller@horizon.test');
+    const { page, close } = await sites.openWithSession('horizon', 'traveller@horizon.test');
     try {
       await settled(page);
       const rates = await page.evaluate(() =>

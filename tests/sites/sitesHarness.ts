@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SESSION_COOKIES } from '@wl/core';
 import {
   type Browser,
   type BrowserContextOptions,
@@ -44,6 +45,19 @@ export interface SitesHarness {
   apiToken(subdomain: string, email: string): Promise<string>;
   /** Signs a demo user in on /login (password `Demo!2026`) and waits for the home page. */
   openSignedIn(subdomain: string, email: string): Promise<OpenedPage>;
+  /**
+   * Gives the page's context a demo user's session cookie from the API's sign-in, as the sign-in
+   * form would leave it, without the form's page on the way: for tests about what a signed-in user
+   * finds, not about signing in.
+   */
+  addSession(page: Page, subdomain: string, email: string): Promise<void>;
+  /** Opens `path` as a returning demo user (`addSession`). */
+  openWithSession(
+    subdomain: string,
+    email: string,
+    path?: string,
+    options?: BrowserContextOptions,
+  ): Promise<OpenedPage>;
   close(): Promise<void>;
 }
 
@@ -134,6 +148,25 @@ export async function startSites(): Promise<SitesHarness> {
         await settled(opened.page);
         await signIn(opened.page, email);
         await opened.page.waitForURL(new URL('/', server.url(subdomain)).href);
+        return opened;
+      } catch (error) {
+        await opened.close();
+        throw error;
+      }
+    },
+    async addSession(page, subdomain, email) {
+      const token = await harness.apiToken(subdomain, email);
+      await page
+        .context()
+        .addCookies([
+          { name: SESSION_COOKIES.accessToken, value: token, url: server.url(subdomain) },
+        ]);
+    },
+    async openWithSession(subdomain, email, path = '/', options = {}) {
+      const opened = await harness.open(subdomain, 'about:blank', options);
+      try {
+        await harness.addSession(opened.page, subdomain, email);
+        opened.response = await opened.page.goto(new URL(path, server.url(subdomain)).href);
         return opened;
       } catch (error) {
         await opened.close();
