@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { popoverSurface } from '../../primitives/Overlay/overlay.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../theme/styleKit.ts';
 
@@ -106,23 +107,8 @@ export const error = style({
   fontWeight: vars.font.weightMedium,
 });
 
-/** The surface of every search popover (suggestions, calendar, guests). */
-export const popover = style({
-  boxSizing: 'border-box',
-  minInlineSize: 'var(--trigger-width)',
-  maxInlineSize: 'calc(100vw - 16px)',
-  maxBlockSize: 'min(28rem, 80vh)',
-  overflow: 'auto',
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeMd,
-  lineHeight: vars.font.lineHeight,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
-});
+/** A search popover (suggestions, calendar, guests): the shared surface, never taller than the screen. */
+export const popover = style([popoverSurface, { maxBlockSize: 'min(28rem, 80vh)' }]);
 
 export const listBox = style({ padding: vars.space.xs, outline: 'none' });
 

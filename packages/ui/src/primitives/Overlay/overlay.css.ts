@@ -5,11 +5,11 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../theme/styleKit.ts';
 
-/** The surface every header popover (language, currency, profile) shares. */
+/** The surface every popover shares: the header's (language, currency, profile), the search fields'. */
 export const popoverSurface = style({
   boxSizing: 'border-box',
-  minWidth: 'var(--trigger-width)',
-  maxWidth: 'calc(100vw - 16px)',
+  minInlineSize: 'var(--trigger-width)',
+  maxInlineSize: 'calc(100vw - 16px)',
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.font.family,
