@@ -1,10 +1,11 @@
 // Visual regression of every story, offline (issue 19 item 2): once a story has rendered and its
 // play function and axe check have passed, what it shows is compared with the baseline committed
-// beside the story, one folder per theme run (`__screenshots__/<agency>-<language>/<story>.png`).
+// beside the story, one folder per theme run
+// (`__screenshots__/<agency>-<language>/<story file>/<Story>.png`).
 // What Chromatic would do with one mode per agency, without uploading anything.
 //
 // `vitest run -u` writes changed or missing baselines after a reviewed change; without it a
-// missing or different baseline fails, leaving the actual and diff images in .vitest-attachments/.
+// missing or different baseline fails, leaving the actual and diff images in .vitest/attachments/.
 import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { SCREENSHOT_WIDTH_PHONE } from '../packages/ui/src/fixtures/screenshots.ts';

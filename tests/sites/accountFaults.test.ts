@@ -7,7 +7,7 @@ import { SESSION_COOKIES } from '@wl/core';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectShellWorks, FAULT_ENTRIES, NO_ANSWER, watchUncaught } from './faults.ts';
-import { type SitesHarness, settled, signIn, startSites } from './sitesHarness.ts';
+import { NO_SAVE_MODAL, type SitesHarness, settled, signIn, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
@@ -29,7 +29,7 @@ async function openAs(email: string | null) {
   const origin = sites.server.url('horizon');
   const opened = await sites.open('horizon', 'about:blank');
   // The save-price modal (spec §4) would cover the header these tests use.
-  await opened.page.addInitScript(() => localStorage.setItem('displaySavingPopup', 'false'));
+  await opened.page.addInitScript(NO_SAVE_MODAL);
   if (email) await sites.addSession(opened.page, 'horizon', email);
   return {
     ...opened,

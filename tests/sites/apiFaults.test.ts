@@ -12,7 +12,7 @@ import {
   NO_ANSWER,
   watchUncaught as watch,
 } from './faults.ts';
-import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
+import { NO_SAVE_MODAL, type SitesHarness, settled, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
@@ -54,7 +54,7 @@ describe('issue 17: every home-page call failing in every way', () => {
         const uncaught = watch(page);
         // This visitor closed the save-price modal before (spec §4): it would make the header
         // inert after 5 s, and the header is what the test uses.
-        await page.addInitScript(() => localStorage.setItem('displaySavingPopup', 'false'));
+        await page.addInitScript(NO_SAVE_MODAL);
         await page.route(HOME_CALLS, answer);
         await page.goto(new URL('/', sites.server.url('horizon')).href);
         await settled(page);
@@ -79,7 +79,7 @@ describe('issue 17: every home-page call failing in every way', () => {
     const { page, close } = await sites.open('horizon', 'about:blank');
     try {
       const uncaught = watch(page);
-      await page.addInitScript(() => localStorage.setItem('displaySavingPopup', 'false'));
+      await page.addInitScript(NO_SAVE_MODAL);
       // The api-client's time-out is a page timer (transport.ts): the page's clock, installed
       // before the page loads and running at real speed until moved on, is what makes the 30 s
       // pass, so the hung requests are answered by the time-out itself without 30 s of waiting.

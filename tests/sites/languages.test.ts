@@ -14,7 +14,13 @@ import type { BrowserContextOptions, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAgencyConfig } from './demoConfigs.ts';
 import { expectScreenshot } from './screenshots.ts';
-import { chooseCurrency, type SitesHarness, settled, startSites } from './sitesHarness.ts';
+import {
+  chooseCurrency,
+  NO_SAVE_MODAL,
+  type SitesHarness,
+  settled,
+  startSites,
+} from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
@@ -58,9 +64,6 @@ async function untranslatedKeys(page: Page): Promise<string[]> {
   const words = (await textsOf(page)).flatMap((text) => text.split(/[\s"'()[\]]+/));
   return [...new Set(words.filter((word) => KEYS.has(word)))];
 }
-
-/** The save-prices modal (spec §4, 5 s on home) would cover what these tests look at. */
-const NO_SAVE_MODAL = () => localStorage.setItem('displaySavingPopup', 'false');
 
 async function openIn(
   subdomain: string,

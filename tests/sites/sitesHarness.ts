@@ -63,6 +63,12 @@ export interface SitesHarness {
 
 export const DEMO_PASSWORD = 'Demo!2026';
 
+/**
+ * An init script for a visitor who dismissed the save-prices modal (spec §4) on an earlier visit:
+ * for tests that look at what the modal would cover. The modal has its own tests and stories.
+ */
+export const NO_SAVE_MODAL = () => localStorage.setItem('displaySavingPopup', 'false');
+
 /** Fills and sends the sign-in form of /login (spec §2.1). */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);

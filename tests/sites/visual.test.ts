@@ -5,7 +5,7 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectScreenshot } from './screenshots.ts';
-import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
+import { NO_SAVE_MODAL, type SitesHarness, settled, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
@@ -42,7 +42,7 @@ const ERRORS: PageType = { name: 'errors', path: '/errors' };
  * Each demo agency's page types (DESIGN.md §3 "Demo agencies") and who looks at them: `visitor`
  * signed out, `user` with that demo user's session. nordlys's /login leaves for its SSO provider;
  * solmar's home is its hotel booking page (isAgencyClaro), which sends a visitor to /login first;
-dormant shows one page for everything.
+ * dormant shows one page for everything.
  */
 const SITES: Record<string, { visitor: PageType[]; user?: { email: string; pages: PageType[] } }> =
   {
@@ -98,7 +98,7 @@ async function openAs(subdomain: string, email: string | null) {
   const context = opened.page.context();
   await context.clock.install({ time: SITE_DAY });
   // The save-prices modal (spec §4) has its own stories; here it would cover the page.
-  await context.addInitScript(() => localStorage.setItem('displaySavingPopup', 'false'));
+  await context.addInitScript(NO_SAVE_MODAL);
   if (email) await sites.addSession(opened.page, subdomain, email);
   return opened;
 }
