@@ -47,7 +47,13 @@ const withAgency: Decorator = (Story, { globals, parameters }) => {
   const language: LanguageCode = isLanguageCode(globals.language) ? globals.language : 'en';
   useDocumentTheme(config.agency.primaryColor, language);
   return (
-    <ShellProviders config={config} language={language} i18n={I18N} market={parameters.market}>
+    <ShellProviders
+      config={config}
+      language={language}
+      i18n={I18N}
+      market={parameters.market}
+      themeStyle={agencyThemeStyle(config.agency.primaryColor)}
+    >
       <Story />
     </ShellProviders>
   );

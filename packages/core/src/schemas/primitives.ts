@@ -1,13 +1,10 @@
-import { parse as parseColor } from 'culori';
+import { isCssColor } from '#isCssColor';
 import { z } from '../zod.ts';
 
 /** A colour any browser accepts in CSS (`#0f766e`, `rgb(…)`, `hsl(…)`, `teal`). */
-export const cssColor = z
-  .string()
-  .trim()
-  .refine((value) => parseColor(value) !== undefined, {
-    error: 'expected a CSS colour such as "#2c7be5", "rgb(44 123 229)" or "teal"',
-  });
+export const cssColor = z.string().trim().refine(isCssColor, {
+  error: 'expected a CSS colour such as "#2c7be5", "rgb(44 123 229)" or "teal"',
+});
 
 /** Longest URL a config may hold: beyond this, browsers, CDNs and servers start to disagree. */
 export const MAX_URL_LENGTH = 2048;

@@ -4,10 +4,10 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
-import { agencyThemeStyle } from '../theme/agencyThemeStyle.ts';
 import { AgencyConfigProvider } from './AgencyContext.tsx';
 import { type Market, MarketProvider } from './MarketContext.tsx';
 import { shellRoot } from './ShellProviders.css.ts';
+import { ThemeStyleProvider } from './ThemeStyleContext.ts';
 
 export interface ShellProvidersProps {
   config: AgencyConfig;
@@ -18,11 +18,11 @@ export interface ShellProvidersProps {
    */
   i18n: I18n;
   /**
-   * Apply the agency theme on this subtree. Generated pages theme `:root` with a stylesheet
-   * instead, so islands pass false.
-   * @default true
+   * The agency theme for this subtree and its overlays (`agencyThemeStyle(primaryColor)`), where
+   * nothing themes the page. Generated pages theme `:root` with a stylesheet and pass none, so
+   * their islands never load the contrast guard and its colour library.
    */
-  themed?: boolean;
+  themeStyle?: Readonly<Record<string, string>>;
   /** Selected currency and USD-relative rates for every amount shown. @default USD, no rates */
   market?: Market;
   children: ReactNode;
@@ -30,30 +30,31 @@ export interface ShellProvidersProps {
 
 const DEFAULT_MARKET: Market = { currency: 'USD', exchangeRates: null };
 
-/** Agency config, texts, locale (direction included) and theme for everything below. */
+/** Agency config, texts, locale (direction included) and, if given, theme for everything below. */
 export function ShellProviders({
   config,
   language,
   i18n,
-  themed = true,
+  themeStyle,
   market = DEFAULT_MARKET,
   children,
 }: ShellProvidersProps) {
   if (i18n.language !== language) void i18n.changeLanguage(language);
-  const style = themed ? agencyThemeStyle(config.agency.primaryColor) : undefined;
   return (
     <AgencyConfigProvider value={config}>
       <I18nextProvider i18n={i18n}>
         <I18nProvider locale={localeTag(language)}>
           <MarketProvider value={market}>
-            <div
-              className={shellRoot}
-              dir={textDirection(language)}
-              lang={localeTag(language)}
-              style={style}
-            >
-              {children}
-            </div>
+            <ThemeStyleProvider value={themeStyle ?? null}>
+              <div
+                className={shellRoot}
+                dir={textDirection(language)}
+                lang={localeTag(language)}
+                style={themeStyle}
+              >
+                {children}
+              </div>
+            </ThemeStyleProvider>
           </MarketProvider>
         </I18nProvider>
       </I18nextProvider>

@@ -58,7 +58,7 @@ export default function SiteFrame({
   const i18n = createI18nInstance(language, { [language]: resources });
   const legal = LEGAL[kind];
   return (
-    <ShellProviders config={config} language={language} i18n={i18n} themed={false}>
+    <ShellProviders config={config} language={language} i18n={i18n}>
       <Layout
         pathname={pathname}
         header={header}

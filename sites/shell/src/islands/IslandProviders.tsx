@@ -16,13 +16,7 @@ export function IslandProviders({ children }: { children: ReactNode }) {
     exchangeRates: null,
   });
   return (
-    <ShellProviders
-      config={config}
-      language={data.language}
-      i18n={i18n}
-      themed={false}
-      market={market}
-    >
+    <ShellProviders config={config} language={data.language} i18n={i18n} market={market}>
       {children}
     </ShellProviders>
   );

@@ -350,7 +350,7 @@ function ServerRendered() {
   const { i18n } = useTranslation();
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
   const html = renderToStaticMarkup(
-    <ShellProviders config={config} language={language} i18n={createI18n(language)} themed={false}>
+    <ShellProviders config={config} language={language} i18n={createI18n(language)}>
       <Footer />
     </ShellProviders>,
   );

@@ -1,13 +1,13 @@
 import { authLinks } from '@wl/core';
 import type { saveModalMachine } from '@wl/machines';
 import { useSelector } from '@xstate/react';
-import { Dialog, Heading, Modal, ModalOverlay, useLocale } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FaXmark } from 'react-icons/fa6';
 import type { ActorRefFrom } from 'xstate';
 import { Button, ButtonLink } from '../../primitives/Button/Button.tsx';
+import { useOverlayTheme } from '../../primitives/Overlay/overlayTheme.ts';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
-import { agencyThemeStyle } from '../../theme/agencyThemeStyle.ts';
 import * as styles from './SaveModal.css.ts';
 
 export type SaveModalActorRef = ActorRefFrom<typeof saveModalMachine>;
@@ -34,17 +34,14 @@ export function SaveModal({ actor, loginHref = '/login' }: SaveModalProps) {
   const isOpen = useSelector(actor, (state) => state.matches('open'));
   const links = authLinks(agency, loginHref);
   const close = () => actor.send({ type: 'CLOSE' });
-  // The overlay portals to document.body, outside the themed shell root: carry the agency's
-  // theme variables, the direction (Arabic right to left) and the language along.
-  const { locale, direction } = useLocale();
-  const themeStyle = agencyThemeStyle(agency.primaryColor);
+  // The overlay portals to document.body: carry the direction (Arabic right to left), the
+  // language and, in a themed subtree, the agency's theme along.
+  const overlay = useOverlayTheme();
 
   return (
     <ModalOverlay
       className={styles.overlay}
-      style={themeStyle}
-      dir={direction}
-      lang={locale}
+      {...overlay}
       isOpen={isOpen}
       isDismissable
       onOpenChange={(open) => {

@@ -1,23 +1,22 @@
 import { useLocale } from 'react-aria-components';
-import { useOptionalAgencyConfig } from '../../providers/AgencyContext.tsx';
-import { agencyThemeStyle } from '../../theme/agencyThemeStyle.ts';
+import { useThemeStyle } from '../../providers/ThemeStyleContext.ts';
 
 export interface OverlayTheme {
-  style: Record<string, string>;
+  style: Readonly<Record<string, string>>;
   dir: 'ltr' | 'rtl';
   lang: string;
 }
 
 /**
- * react-aria overlays (Popover, ModalOverlay) portal to `document.body`, outside the themed shell
- * root, so they would lose the agency's contract variables and the page direction. Spread this on
- * the overlay to carry the agency theme, `dir` (Arabic right to left) and `lang` into the portal.
+ * react-aria overlays (Popover, ModalOverlay) portal to `document.body`, outside the shell root,
+ * so they would lose the page direction, and in a themed subtree (Storybook) the agency's
+ * contract variables. Spread this on the overlay to carry `dir` (Arabic right to left), `lang`
+ * and that theme into the portal.
  */
 export function useOverlayTheme(): OverlayTheme {
-  // A remote renders without the shell's providers: there the page's own :root stylesheet
-  // already themes document.body, so the overlay needs no variables of its own.
-  const config = useOptionalAgencyConfig();
+  // On a generated page (an island, a remote) the page's own :root stylesheet already themes
+  // document.body, so the overlay needs no variables of its own.
+  const style = useThemeStyle() ?? {};
   const { locale, direction } = useLocale();
-  const style = config ? agencyThemeStyle(config.agency.primaryColor) : {};
   return { style, dir: direction, lang: locale };
 }
