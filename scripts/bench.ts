@@ -10,9 +10,22 @@ import type { AgencyConfig } from '@wl/core';
 import { type BuildScale, measureBuildScale } from './bench/buildScale.ts';
 import { type LighthouseResult, measureLighthouse } from './bench/lighthouse.ts';
 import { machine } from './bench/measure.ts';
-import { measurePageWeights, PAGE_TYPES, type PageWeight, pathOf } from './bench/pageWeight.ts';
+import {
+  hasPage,
+  measurePageWeights,
+  PAGE_TYPES,
+  type PageWeight,
+  pathOf,
+} from './bench/pageWeight.ts';
 import { renderReport } from './bench/report.ts';
 import { measureServing, type ServingResult } from './bench/serving.ts';
+import { SPA_PATH } from './bench/spa/contract.ts';
+import {
+  buildSpaBaseline,
+  checkSpaBaselinePaints,
+  installSpaBaseline,
+  SPA_PAGE_TYPE,
+} from './bench/spaBaseline.ts';
 import { writeSyntheticAgencies } from './bench/syntheticAgencies.ts';
 import { buildSites } from './lib/buildSites.ts';
 import { CONFIG_DIR, configFilesIn, loadConfigs, ROOT } from './lib/configFiles.ts';
@@ -89,6 +102,16 @@ if (sections.has('weight') || sections.has('lighthouse') || sections.has('servin
   });
   if (built.failed.length > 0)
     throw new Error(`demo build failed: ${JSON.stringify(built.failed)}`);
+  const agencies = ['horizon', 'nordlys'];
+  // Issue 18 "versus a client-rendered baseline": measured beside the static home in the same
+  // page-weight pass and Lighthouse run, so it is served by the same server too.
+  const baseline = sections.has('weight') || sections.has('lighthouse');
+  if (baseline) {
+    log('building the client-rendered baseline');
+    const spaDir = join(work, 'spa');
+    await buildSpaBaseline(spaDir);
+    for (const agency of agencies) installSpaBaseline(spaDir, sitesDir, agency);
+  }
   const server = await startServer({
     sitesDir,
     configDir: CONFIG_DIR,
@@ -98,7 +121,11 @@ if (sections.has('weight') || sections.has('lighthouse') || sections.has('servin
     apiLogger: { info: () => {}, warn: () => {}, error: () => {} },
   });
   try {
-    const agencies = ['horizon', 'nordlys'];
+    if (baseline) {
+      await checkSpaBaselinePaints(
+        agencies.map((agency) => new URL(SPA_PATH, server.url(agency)).href),
+      );
+    }
     if (sections.has('weight')) {
       log('page weight');
       results.weights = await measurePageWeights(
@@ -108,16 +135,21 @@ if (sections.has('weight') || sections.has('lighthouse') || sections.has('servin
           config: (subdomain) => demoConfig(subdomain),
         },
         agencies,
+        [...PAGE_TYPES, SPA_PAGE_TYPE],
       );
     }
     if (sections.has('lighthouse')) {
       log(`Lighthouse, ${runs} run(s) a page`);
       const pages = agencies.flatMap((agency) =>
-        PAGE_TYPES.filter((type) => !type.as && type.name !== '404').map((type) => ({
-          agency,
-          page: type.name,
-          url: new URL(pathOf(type, demoConfig(agency)), server.url(agency)).href,
-        })),
+        [...PAGE_TYPES, SPA_PAGE_TYPE]
+          .filter(
+            (type) => !type.as && type.name !== '404' && hasPage(type, agency, demoConfig(agency)),
+          )
+          .map((type) => ({
+            agency,
+            page: type.name,
+            url: new URL(pathOf(type, demoConfig(agency)), server.url(agency)).href,
+          })),
       );
       results.lighthouse = await measureLighthouse(pages, runs);
     }

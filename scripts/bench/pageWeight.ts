@@ -2,7 +2,7 @@
 // touches anything — HTML, CSS, JavaScript raw, gzip and brotli, and the number of requests —
 // measured in Chromium against the real server, so lazily loaded islands and the remote count.
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { type AgencyConfig, bookNowHref } from '@wl/core';
+import { type AgencyConfig, authLinks, bookNowHref } from '@wl/core';
 import { chromium, type Page } from 'playwright';
 
 export interface PageType {
@@ -10,6 +10,8 @@ export interface PageType {
   path: string | ((config: AgencyConfig) => string);
   /** A demo user whose session the page is opened with (DESIGN §3: only some agencies have one). */
   as?: { agency: string; email: string };
+  /** Whether the agency has this page at all; every agency when absent. */
+  shownBy?: (config: AgencyConfig) => boolean;
 }
 
 export const PAGE_TYPES: readonly PageType[] = [
@@ -18,7 +20,12 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'about', path: '/about' },
   { name: 'faqs', path: '/faqs' },
   { name: 'legal (privacy policy)', path: '/privacy-policy' },
-  { name: 'login', path: '/login' },
+  // An SSO agency without direct login sends /login away to its own address (spec §2.1).
+  {
+    name: 'login',
+    path: '/login',
+    shownBy: (config) => authLinks(config.agency).login === '/login',
+  },
   // The search page of the agency's first active service: what Book Now leads to.
   {
     name: 'booking page with its remote',
@@ -93,6 +100,12 @@ async function settled(page: Page, network: ReturnType<typeof trackNetwork>): Pr
 }
 
 /** The path a page type opens at one agency. */
+/** Whether an agency of this config has a page of this type (and the page type's user). */
+export function hasPage(type: PageType, agency: string, config: AgencyConfig): boolean {
+  if (type.as && type.as.agency !== agency) return false;
+  return type.shownBy?.(config) ?? true;
+}
+
 export function pathOf(type: PageType, config: AgencyConfig): string {
   return typeof type.path === 'string' ? type.path : type.path(config);
 }
@@ -118,7 +131,7 @@ export async function measurePageWeights(
   try {
     for (const agency of agencies) {
       for (const type of pages) {
-        if (type.as && type.as.agency !== agency) continue;
+        if (!hasPage(type, agency, target.config(agency))) continue;
         const context = await browser.newContext({ ...PHONE });
         if (type.as) {
           const token = await target.token(agency, type.as.email);

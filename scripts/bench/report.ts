@@ -5,6 +5,7 @@ import type { LighthouseResult } from './lighthouse.ts';
 import type { Machine } from './measure.ts';
 import type { Bytes, PageWeight } from './pageWeight.ts';
 import { SERVING_LOAD, type ServingResult } from './serving.ts';
+import { SPA_PAGE_NAME, SPA_PATH } from './spa/contract.ts';
 
 interface Results {
   machine: Machine;
@@ -18,6 +19,78 @@ interface Results {
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const bytes = ({ raw, gzip, brotli }: Bytes) => `${kB(raw)} / ${kB(gzip)} / ${kB(brotli)}`;
 const STATIC_PAGES = new Set(['about', 'faqs', 'legal (privacy policy)', '404']);
+/** The page the client-rendered baseline is set against. */
+const STATIC_HOME = 'home (visitor)';
+
+/** `measured / reference`, e.g. `2.4x`; a dash when either is missing or the reference is 0. */
+function ratio(measured: number | undefined, reference: number | undefined): string {
+  if (measured === undefined || reference === undefined || !(reference > 0)) return '—';
+  return `${(measured / reference).toFixed(2)}x`;
+}
+
+/** What the baseline section compares, in its column order. */
+const HOME_FIGURES = ['performance', 'lcpMs', 'tbtMs', 'jsGzip'] as const;
+type HomeFigures = Partial<Record<(typeof HOME_FIGURES)[number], number>>;
+
+/** One home's figures at one agency, from whichever of the two sections ran. */
+function homeFigures(results: Results, agency: string, page: string): HomeFigures {
+  const scores = results.lighthouse?.find((row) => row.agency === agency && row.page === page);
+  const weight = results.weights?.find((row) => row.agency === agency && row.page === page);
+  return {
+    performance: scores?.performance,
+    lcpMs: scores?.lcpMs,
+    tbtMs: scores?.tbtMs,
+    jsGzip: weight?.js.gzip,
+  };
+}
+
+/**
+ * The static home against the same home as a single-page app that loads its agency before it
+ * paints (issue 18), per agency: from the same page-weight pass and Lighthouse run.
+ */
+function baselineSection(results: Results, runs: number): string[] {
+  const agencies = new Set(
+    [...(results.lighthouse ?? []), ...(results.weights ?? [])]
+      .filter((row) => row.page === SPA_PAGE_NAME)
+      .map((row) => row.agency),
+  );
+  if (agencies.size === 0) return [];
+  const shown = (figures: HomeFigures) =>
+    HOME_FIGURES.map((key) => {
+      const value = figures[key];
+      if (value === undefined) return '—';
+      return key === 'jsGzip' ? kB(value) : value;
+    });
+  const rows = [...agencies].flatMap((agency) => {
+    const home = homeFigures(results, agency, STATIC_HOME);
+    const spa = homeFigures(results, agency, SPA_PAGE_NAME);
+    return [
+      [agency, 'static (`/`)', ...shown(home)],
+      [agency, `client-rendered (\`${SPA_PATH}\`)`, ...shown(spa)],
+      [
+        agency,
+        '**client-rendered / static**',
+        ...HOME_FIGURES.map((key) => ratio(spa[key], home[key])),
+      ],
+    ];
+  });
+  return [
+    '## Versus a client-rendered baseline',
+    '',
+    'The same home as a single-page app of the same components (scripts/bench/spa: the @wl/ui',
+    "frame and the site's own islands, built by Vite, minified) that paints an empty root until",
+    '`GET /api/agency` and the texts have answered, as the spec’s product does; the deals then load',
+    `as on the site. Served beside each agency's site at \`${SPA_PATH}\` by the same server, in the`,
+    `same page-weight pass and Lighthouse run as the tables above (median of ${runs} run(s)). JS is`,
+    'gzip, before any interaction. Ratios are client-rendered / static.',
+    '',
+    'Commands: `npm run bench -- --only lighthouse` (performance, LCP, TBT),',
+    '`npm run bench -- --only weight` (JS), both: `npm run bench -- --only lighthouse,weight`.',
+    '',
+    ...table(['agency', 'home', 'performance', 'LCP ms', 'TBT ms', 'JS kB gzip'], rows),
+    '',
+  ];
+}
 
 function table(head: string[], rows: (string | number)[][]): string[] {
   return [
@@ -45,7 +118,11 @@ export function renderReport(results: Results, options: { quick?: boolean; runs:
   ];
   const targets: Target[] = [];
 
-  if (results.weights) {
+  // The baseline has its own section; the tables and targets above it are the product's.
+  const productWeights = results.weights?.filter((row) => row.page !== SPA_PAGE_NAME);
+  const productLighthouse = results.lighthouse?.filter((row) => row.page !== SPA_PAGE_NAME);
+
+  if (productWeights) {
     lines.push(
       '## Page weight (before any interaction)',
       '',
@@ -55,7 +132,7 @@ export function renderReport(results: Results, options: { quick?: boolean; runs:
       '',
       ...table(
         ['agency', 'page', 'requests', 'HTML', 'CSS', 'JS', 'JS files'],
-        results.weights.map((weight) => [
+        productWeights.map((weight) => [
           weight.agency,
           weight.page,
           weight.requests,
@@ -67,7 +144,7 @@ export function renderReport(results: Results, options: { quick?: boolean; runs:
       ),
       '',
     );
-    for (const weight of results.weights) {
+    for (const weight of productWeights) {
       if (STATIC_PAGES.has(weight.page)) {
         targets.push([
           `${weight.agency} ${weight.page}: no JavaScript before interaction`,
@@ -75,7 +152,7 @@ export function renderReport(results: Results, options: { quick?: boolean; runs:
           weight.js.raw === 0,
         ]);
       }
-      if (weight.page === 'home (visitor)') {
+      if (weight.page === STATIC_HOME) {
         targets.push([
           `${weight.agency} home: <= 90 kB gzip JavaScript before interaction`,
           `${kB(weight.js.gzip)} kB`,
@@ -85,7 +162,7 @@ export function renderReport(results: Results, options: { quick?: boolean; runs:
     }
   }
 
-  if (results.lighthouse) {
+  if (productLighthouse) {
     lines.push(
       '## Lighthouse, mobile preset',
       '',
@@ -104,7 +181,7 @@ export function renderReport(results: Results, options: { quick?: boolean; runs:
           'TBT ms',
           'CLS',
         ],
-        results.lighthouse.map((result) => [
+        productLighthouse.map((result) => [
           result.agency,
           result.page,
           result.performance,
@@ -118,7 +195,7 @@ export function renderReport(results: Results, options: { quick?: boolean; runs:
       ),
       '',
     );
-    for (const result of results.lighthouse) {
+    for (const result of productLighthouse) {
       const wanted = STATIC_PAGES.has(result.page) ? 100 : 95;
       targets.push([
         `${result.agency} ${result.page}: performance >= ${wanted}, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.02, other categories 100`,
@@ -133,6 +210,8 @@ export function renderReport(results: Results, options: { quick?: boolean; runs:
       ]);
     }
   }
+
+  lines.push(...baselineSection(results, options.runs));
 
   if (results.build) {
     const { runs, marginal, incremental, naive } = results.build;
