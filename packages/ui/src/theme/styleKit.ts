@@ -30,6 +30,9 @@ export const MEDIA = {
  */
 export const CONTROL_HEIGHT = { sm: '32px', md: '44px' } as const;
 
+/** WCAG 2.2 target size (minimum, 2.5.8): the least width and height of anything pressed. */
+export const MIN_TARGET_SIZE = '24px';
+
 /**
  * The keyboard focus ring in the agency's focus colour. The offset keeps it visible: outside a
  * control on its own (2px), inside one that fills its row or tab list (-2px), on the edge of a

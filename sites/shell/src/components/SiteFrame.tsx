@@ -65,6 +65,7 @@ export default function SiteFrame({
         sideNav={sideNav}
         deferSideNav
         footer={<Footer />}
+        mainFilledLater={kind === 'app' || kind === 'app-bare'}
       >
         {kind === 'home' ? (
           // Named for assistive technology and search engines; the logo shows it.

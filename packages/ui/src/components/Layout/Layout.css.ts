@@ -67,3 +67,6 @@ export const main = style({
     '&:focus': { outline: 'none' },
   },
 });
+
+/** A screen's height, whatever the browser's bars do (`dvh`), for content still to come. */
+export const mainFilledLater = style({ minBlockSize: '100dvh' });

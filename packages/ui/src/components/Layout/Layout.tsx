@@ -31,6 +31,12 @@ export interface LayoutProps {
   footer?: ReactNode;
   /** Id of the `<main>` landmark the skip link targets. @default 'main-content' */
   mainId?: string;
+  /**
+   * The main area is drawn later in the browser (a remote's page): it holds a screen's height
+   * meanwhile, so the footer starts out of sight instead of jumping down when the content comes
+   * (layout shift). @default false
+   */
+  mainFilledLater?: boolean;
   /** The page content. */
   children: ReactNode;
 }
@@ -51,6 +57,7 @@ export function Layout({
   deferSideNav = false,
   footer,
   mainId = 'main-content',
+  mainFilledLater = false,
   children,
 }: LayoutProps) {
   const { t } = useTranslation(['sideNav', 'common']);
@@ -99,7 +106,11 @@ export function Layout({
               {sideNav}
             </div>
           ) : null}
-          <main id={mainId} tabIndex={-1} className={styles.main}>
+          <main
+            id={mainId}
+            tabIndex={-1}
+            className={mainFilledLater ? `${styles.main} ${styles.mainFilledLater}` : styles.main}
+          >
             {children}
           </main>
         </div>

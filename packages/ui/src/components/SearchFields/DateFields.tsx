@@ -111,6 +111,8 @@ export function DateRangeField({
   return (
     <DateRangePicker
       className={styles.field}
+      // Two digits a day and a month: each segment is then wide enough to press (styles.dateSegment).
+      shouldForceLeadingZeros
       value={start && end ? { start, end } : null}
       minValue={parseDate(rule.firstDay)}
       onChange={(range) =>
@@ -171,6 +173,7 @@ export function DateField({ label, rule, value, onChange, name }: DateFieldProps
   return (
     <DatePicker
       className={styles.field}
+      shouldForceLeadingZeros
       value={day}
       minValue={parseDate(rule.firstDay)}
       onChange={(next) => onChange(next ? next.toString() : null)}

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { popoverSurface } from '../../primitives/Overlay/overlay.css.ts';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRing } from '../../theme/styleKit.ts';
+import { focusRing, MIN_TARGET_SIZE } from '../../theme/styleKit.ts';
 
 /**
  * Field chrome every search field shares (label, control, hint, error), defined once. Logical
@@ -196,6 +196,12 @@ export const dateSegments = style({
 });
 
 export const dateSegment = style({
+  // Two digits are narrower than the least target (WCAG 2.5.8): the segment grows around them.
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minInlineSize: MIN_TARGET_SIZE,
+  minBlockSize: MIN_TARGET_SIZE,
   paddingInline: '1px',
   borderRadius: vars.radius.sm,
   fontVariantNumeric: 'tabular-nums',
@@ -203,7 +209,7 @@ export const dateSegment = style({
   selectors: {
     '&[data-placeholder]': { color: vars.color.textMuted },
     '&[data-focused]': { background: vars.color.primary, color: vars.color.onPrimary },
-    '&[data-type="literal"]': { paddingInline: 0 },
+    '&[data-type="literal"]': { paddingInline: 0, minInlineSize: 0 },
   },
 });
 
