@@ -2,7 +2,7 @@
 // touches anything — HTML, CSS, JavaScript raw, gzip and brotli, and the number of requests —
 // measured in Chromium against the real server, so lazily loaded islands and the remote count.
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { type AgencyConfig, authLinks, bookNowHref } from '@wl/core';
+import { type AgencyConfig, authLinks, bookNowHref, contentPageHasContent } from '@wl/core';
 import { chromium, type Page } from 'playwright';
 
 export interface PageType {
@@ -17,9 +17,14 @@ export interface PageType {
 export const PAGE_TYPES: readonly PageType[] = [
   { name: 'home (visitor)', path: '/' },
   { name: 'home (agent)', path: '/', as: { agency: 'horizon', email: 'owner@horizon.test' } },
-  { name: 'about', path: '/about' },
-  { name: 'faqs', path: '/faqs' },
-  { name: 'legal (privacy policy)', path: '/privacy-policy' },
+  // A content page the agency has left empty is its "not available" state, not this page type.
+  { name: 'about', path: '/about', shownBy: (config) => contentPageHasContent('/about', config) },
+  { name: 'faqs', path: '/faqs', shownBy: (config) => contentPageHasContent('/faqs', config) },
+  {
+    name: 'legal (privacy policy)',
+    path: '/privacy-policy',
+    shownBy: (config) => contentPageHasContent('/privacy-policy', config),
+  },
   // An SSO agency without direct login sends /login away to its own address (spec §2.1).
   {
     name: 'login',
@@ -51,9 +56,25 @@ export interface PageWeight {
   jsFiles: number;
   /** False when the page still had requests in flight after 45 s. */
   quiet: boolean;
+  /** Its heaviest scripts, gzip: where a page's JavaScript budget goes. */
+  largestScripts?: ScriptWeight[];
 }
 
+export interface ScriptWeight {
+  /** The file name without its content hash, e.g. `pageState.js`. */
+  file: string;
+  gzip: number;
+}
+
+const LARGEST_SCRIPTS = 6;
+
 const zero = (): Bytes => ({ raw: 0, gzip: 0, brotli: 0 });
+
+/** `…/_shell/pageState.DvzNS2rd.js` → `pageState.js`; remotes' `Name-HASH.js` → `Name.js`. */
+function fileName(url: string): string {
+  const name = new URL(url).pathname.split('/').pop() ?? url;
+  return name.replace(/[.-][\w-]{8}\.js$/, '.js');
+}
 
 function add(total: Bytes, body: Buffer) {
   total.raw += body.length;
@@ -99,13 +120,13 @@ async function settled(page: Page, network: ReturnType<typeof trackNetwork>): Pr
   return false;
 }
 
-/** The path a page type opens at one agency. */
 /** Whether an agency of this config has a page of this type (and the page type's user). */
 export function hasPage(type: PageType, agency: string, config: AgencyConfig): boolean {
   if (type.as && type.as.agency !== agency) return false;
   return type.shownBy?.(config) ?? true;
 }
 
+/** The path a page type opens at one agency. */
 export function pathOf(type: PageType, config: AgencyConfig): string {
   return typeof type.path === 'string' ? type.path : type.path(config);
 }
@@ -154,6 +175,7 @@ export async function measurePageWeights(
           quiet: false,
         };
         const network = trackNetwork(page);
+        const scripts: ScriptWeight[] = [];
         page.on('response', (response) => {
           weight.requests += 1;
           const kind = response.request().resourceType();
@@ -169,7 +191,11 @@ export async function measurePageWeights(
           if (kind === 'script') weight.jsFiles += 1;
           bodies.push(
             response.body().then(
-              (body) => add(bucket, body),
+              (body) => {
+                add(bucket, body);
+                if (kind === 'script')
+                  scripts.push({ file: fileName(response.url()), gzip: gzipSync(body).length });
+              },
               () => {},
             ),
           );
@@ -177,6 +203,7 @@ export async function measurePageWeights(
         await page.goto(new URL(weight.path, target.url(agency)).href);
         weight.quiet = await settled(page, network);
         await Promise.all(bodies);
+        weight.largestScripts = scripts.sort((a, b) => b.gzip - a.gzip).slice(0, LARGEST_SCRIPTS);
         results.push(weight);
         await context.close();
       }
