@@ -19,7 +19,7 @@ import {
 } from '@wl/core';
 import type { Transport } from './transport.ts';
 
-const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+const dataOf = <T extends z.ZodMiniType>(item: T) => z.object({ data: item });
 
 /**
  * Ours (issue 16; platform-api README "Ours: the traveller's and agents' areas"): what the

@@ -46,9 +46,12 @@ import { areaCalls } from './areaCalls.ts';
 import { CanceledError } from './errors.ts';
 import { createTransport, type TransportOptions } from './transport.ts';
 
-const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
-const firstOf = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item) }).transform(({ data }) => data[0]);
+const dataOf = <T extends z.ZodMiniType>(item: T) => z.object({ data: item });
+const firstOf = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.object({ data: z.array(item) }),
+    z.transform(({ data }) => data[0]),
+  );
 
 const shipLineSchema = z.looseObject({ id: z.number(), code: z.string(), name: z.string() });
 const suggestionSchema = z.looseObject({});
@@ -103,7 +106,7 @@ export function createApiClient(options: TransportOptions) {
     faqs: () => call('/agency/faqs', { schema: firstOf(faqSchema) }),
     currentPaymentGateway: () =>
       call('/getCurrentPaymentGateway', {
-        schema: dataOf(z.looseObject({ currentPaymentGateway: z.string().nullable() })),
+        schema: dataOf(z.looseObject({ currentPaymentGateway: z.nullable(z.string()) })),
         authOptional: true,
       }).then(({ data }) => data),
     countries: () =>

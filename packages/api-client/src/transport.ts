@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@wl/core';
 import { ApiError, CanceledError, ResponseShapeError, TimeoutError } from './errors.ts';
 
 /** What the headers of spec §7 are made of; read on every call, so a login takes effect at once. */
@@ -40,7 +40,7 @@ export const HEADERS = {
   correlationId: 'x-correlation-id',
 } as const;
 
-export interface CallOptions<S extends z.ZodType> {
+export interface CallOptions<S extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT';
   /** `api` (main base, paths under /api) or `resort` (the resort service's base). */
   base?: 'api' | 'resort';
@@ -57,7 +57,7 @@ export interface CallOptions<S extends z.ZodType> {
   credentialsCall?: boolean;
 }
 
-export type Transport = <S extends z.ZodType>(
+export type Transport = <S extends z.ZodMiniType>(
   path: string,
   options: CallOptions<S>,
 ) => Promise<z.output<S>>;

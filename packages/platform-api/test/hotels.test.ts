@@ -6,6 +6,7 @@ import {
   hotelDetailsSchema,
   hotelSearchResultSchema,
   tripsSchema,
+  z,
 } from '@wl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/sqlite.ts';
@@ -356,7 +357,7 @@ describe("the agents' Bookings (issue 16: /bookings, agents only)", () => {
     });
     const reply = await api.call('/api/agency/bookings', { token: owner });
     expect(reply.status, reply.text).toBe(200);
-    const listed = hotelBookingSchema.array().parse(reply.body.data);
+    const listed = z.array(hotelBookingSchema).parse(reply.body.data);
     expect(listed.map((row) => row.id)).toContain(booking.id);
     // A hold nobody paid is no booking yet.
     expect(listed.map((row) => row.id)).not.toContain(held.id);

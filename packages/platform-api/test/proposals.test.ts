@@ -1,7 +1,7 @@
 // Issue 16 item 3: the agents' Proposals (an agent proposes a hotel stay to a client, who answers
 // at /allowAgentProposal or /disapproveProposal, spec §2.1), Deal Link with its short address
 // (/url/{id}, spec §2.1) and Pay (held bookings); ours, beside spec §7.
-import { dealLinkSchema, hotelBookingSchema, proposalSchema } from '@wl/core';
+import { dealLinkSchema, hotelBookingSchema, proposalSchema, z } from '@wl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApi, startApi } from './helpers.ts';
 
@@ -68,7 +68,7 @@ describe('proposals (issue 16: an agent proposes, the client answers once)', () 
 
     const list = await api.call('/api/agency/proposals', { token: owner });
     expect(list.status).toBe(200);
-    expect(proposalSchema.array().parse(list.body.data)[0]?.id).toBe(proposal.id);
+    expect(z.array(proposalSchema).parse(list.body.data)[0]?.id).toBe(proposal.id);
   });
 
   it('lets the client read and answer it once, tells the agent, and refuses a second answer', async () => {

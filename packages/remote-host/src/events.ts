@@ -45,16 +45,16 @@ export type HostEventName = (typeof HOST_EVENTS)[keyof typeof HOST_EVENTS];
  * shell does not know yet never makes an update bounce.
  */
 export const agencyPayloadSchema = z.looseObject({
-  agencyName: z.string().min(1),
-  subdomain: z.string().min(1),
+  agencyName: z.string().check(z.minLength(1)),
+  subdomain: z.string().check(z.minLength(1)),
 });
 export type AgencyPayload = Pick<Agency, 'agencyName' | 'subdomain'> & Partial<Agency>;
 
 /** Spec §7 GET /api/getCurrentPaymentGateway, or the failure the host met asking for it. */
 export const paymentGatewayPayloadSchema = z.object({
-  currentPaymentGateway: z.string().nullable(),
+  currentPaymentGateway: z.nullable(z.string()),
   /** Set when the call failed: the server's message or spec §8 'something went wrong'. */
-  error: z.string().optional(),
+  error: z.optional(z.string()),
 });
 export type PaymentGatewayPayload = z.infer<typeof paymentGatewayPayloadSchema>;
 
@@ -68,9 +68,9 @@ export const TOAST_TONES = ['info', 'success', 'warning', 'error'] as const;
  * (core `MESSAGES`) is shown in the visitor's language; any other text (a server's message) as sent.
  */
 export const toastPayloadSchema = z.object({
-  message: z.string().trim().min(1).max(500),
+  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
   /** @default 'info' */
-  tone: z.enum(TOAST_TONES).optional(),
+  tone: z.optional(z.enum(TOAST_TONES)),
 });
 export type ToastPayload = z.infer<typeof toastPayloadSchema>;
 
@@ -88,7 +88,7 @@ export const EVENT_SCHEMAS = {
   [HOST_EVENTS.multicurrency]: multiCurrencyStateSchema,
   [HOST_EVENTS.enabledCountries]: z.array(countryCurrencySchema),
   /** Null when signed out. */
-  [HOST_EVENTS.user]: userProfileSchema.nullable(),
+  [HOST_EVENTS.user]: z.nullable(userProfileSchema),
   [HOST_EVENTS.language]: languageCode,
   [HOST_EVENTS.paymentGateway]: paymentGatewayPayloadSchema,
 } as const;

@@ -10,15 +10,15 @@ import { z } from '../zod.ts';
 export const MARKUP_PERCENT_MAX = 100;
 
 export const agencyMarkupSchema = z.object({
-  markupPercent: z
-    .number()
-    .finite()
-    .min(0)
-    .max(MARKUP_PERCENT_MAX)
-    .refine((value) => Math.round(value * 100) === value * 100, {
-      error: 'at most two decimals',
-    })
-    .nullable(),
+  markupPercent: z.nullable(
+    z.number().check(
+      z.gte(0),
+      z.lte(MARKUP_PERCENT_MAX),
+      z.refine((value) => Math.round(value * 100) === value * 100, {
+        error: 'at most two decimals',
+      }),
+    ),
+  ),
 });
 export type AgencyMarkup = z.output<typeof agencyMarkupSchema>;
 

@@ -68,17 +68,20 @@ export function isExpired(expiry: { month: number; year: number }, now: Date): b
 
 /** Issue codes the view turns into texts (one per field). */
 export const paymentCardSchema = z.object({
-  cardholderName: z.string().trim().min(1, { error: 'required' }).max(100),
-  cardNumber: z
+  cardholderName: z
     .string()
-    .transform(cardDigits)
-    .refine((digits) => /^\d{12,19}$/.test(digits) && passesLuhn(digits), {
+    .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(100)),
+  cardNumber: z.pipe(z.string(), z.transform(cardDigits)).check(
+    z.refine((digits) => /^\d{12,19}$/.test(digits) && passesLuhn(digits), {
       error: 'invalid card number',
     }),
-  expiry: z.string().refine((text) => parseExpiry(text) !== undefined, {
-    error: 'expected MM/YY',
-  }),
-  cvc: z.string().regex(/^\d{3,4}$/, { error: 'expected 3 or 4 digits' }),
+  ),
+  expiry: z.string().check(
+    z.refine((text) => parseExpiry(text) !== undefined, {
+      error: 'expected MM/YY',
+    }),
+  ),
+  cvc: z.string().check(z.regex(/^\d{3,4}$/, { error: 'expected 3 or 4 digits' })),
 });
 export type PaymentCard = z.output<typeof paymentCardSchema>;
 export type PaymentCardInput = z.input<typeof paymentCardSchema>;

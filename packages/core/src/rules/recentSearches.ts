@@ -19,7 +19,7 @@ export const MAX_RECENT_SEARCHES = 20;
 const recentSearchSchema = z.object({
   vertical: z.enum(SEARCH_VERTICALS),
   /** The query as the results URL carries it (core `serialiseSearchQuery`). */
-  query: z.string().max(2000),
+  query: z.string().check(z.maxLength(2000)),
   /** When it ran, ISO 8601. */
   at: z.string(),
 });

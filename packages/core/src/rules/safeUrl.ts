@@ -28,10 +28,9 @@ export function safeUrl(value: string | null | undefined): string | null {
  * A URL field of an API answer: kept when `safeUrl` accepts it, else dropped (null) with a console
  * warning, so one bad link costs its card a link, not the whole list.
  */
-export const safeUrlField = z
-  .string()
-  .nullish()
-  .transform((value) => {
+export const safeUrlField = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => {
     const safe = safeUrl(value);
     if (value && !safe) {
       console.warn(
@@ -39,4 +38,5 @@ export const safeUrlField = z
       );
     }
     return safe;
-  });
+  }),
+);

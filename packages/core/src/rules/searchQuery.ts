@@ -18,16 +18,21 @@ import {
  * JSON, so a person can read and edit a shared link.
  */
 
-const day = z.string().refine((value) => fromIsoDay(value) !== null, 'expected a YYYY-MM-DD day');
-const text = z.string().trim().min(1).max(200);
-const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-const latitude = z.coerce.number().min(-90).max(90);
-const longitude = z.coerce.number().min(-180).max(180);
-/** `5,9`: a comma list of whole numbers (an empty text is an empty list). */
-const numberList = z
+const day = z
   .string()
-  .regex(/^(\d{1,3}(,\d{1,3})*)?$/, 'expected whole numbers separated by commas')
-  .transform((value) => (value === '' ? [] : value.split(',').map(Number)));
+  .check(z.refine((value) => fromIsoDay(value) !== null, 'expected a YYYY-MM-DD day'));
+const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+const count = (min: number, max: number) =>
+  z.coerce.number().check(z.int(), z.gte(min), z.lte(max));
+const latitude = z.coerce.number().check(z.gte(-90), z.lte(90));
+const longitude = z.coerce.number().check(z.gte(-180), z.lte(180));
+/** `5,9`: a comma list of whole numbers (an empty text is an empty list). */
+const numberList = z.pipe(
+  z
+    .string()
+    .check(z.regex(/^(\d{1,3}(,\d{1,3})*)?$/, 'expected whole numbers separated by commas')),
+  z.transform((value) => (value === '' ? [] : value.split(',').map(Number))),
+);
 
 /** Spec §3 guest groups (flights, cruise): the URL keys are the spec's names. */
 const guestGroups = {
@@ -50,34 +55,38 @@ export const hotelSearchQuerySchema = z
     checkOut: day,
     rooms: count(1, HOTEL_LIMITS.maxRooms),
     adults: count(1, HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxAdultsPerRoom),
-    children: count(0, HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxChildrenPerRoom).default(0),
-    childAges: numberList.default([]),
+    children: z._default(count(0, HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxChildrenPerRoom), 0),
+    childAges: z._default(numberList, []),
   })
-  .refine((query) => hotelOccupancyValid(query), {
-    message: 'rooms, adults, children and one age (0-17) per child do not fit together',
-    path: ['childAges'],
-  });
+  .check(
+    z.refine((query) => hotelOccupancyValid(query), {
+      message: 'rooms, adults, children and one age (0-17) per child do not fit together',
+      path: ['childAges'],
+    }),
+  );
 export type HotelSearchQuery = z.output<typeof hotelSearchQuerySchema>;
 
 /** Flights: airports by IATA code with their names for the form, one way when `return` is absent. */
 export const flightSearchQuerySchema = z
   .object({
-    from: z.string().regex(/^[A-Z]{3}$/, 'expected an IATA airport code'),
+    from: z.string().check(z.regex(/^[A-Z]{3}$/, 'expected an IATA airport code')),
     fromName: text,
-    to: z.string().regex(/^[A-Z]{3}$/, 'expected an IATA airport code'),
+    to: z.string().check(z.regex(/^[A-Z]{3}$/, 'expected an IATA airport code')),
     toName: text,
     depart: day,
-    return: day.optional(),
+    return: z.optional(day),
     ...guestGroups,
   })
-  .refine((query) => query.from !== query.to, {
-    message: 'departure and arrival airports are the same',
-    path: ['to'],
-  })
-  .refine((query) => guestsValid(query), {
-    message: 'at most 9 seats and no more infants than adults',
-    path: ['infant'],
-  });
+  .check(
+    z.refine((query) => query.from !== query.to, {
+      message: 'departure and arrival airports are the same',
+      path: ['to'],
+    }),
+    z.refine((query) => guestsValid(query), {
+      message: 'at most 9 seats and no more infants than adults',
+      path: ['infant'],
+    }),
+  );
 export type FlightSearchQuery = z.output<typeof flightSearchQuerySchema>;
 
 /** Cars: spec §7 car payload (pickup place, pick-up and return days at 11:00, age, residence). */
@@ -88,7 +97,7 @@ export const carSearchQuerySchema = z.object({
   pickUpDate: day,
   returnDate: day,
   age: count(DRIVER_AGE.min, DRIVER_AGE.max),
-  residence: z.string().regex(/^[A-Z]{2}$/, 'expected a two-letter country code'),
+  residence: z.string().check(z.regex(/^[A-Z]{2}$/, 'expected a two-letter country code')),
 });
 export type CarSearchQuery = z.output<typeof carSearchQuerySchema>;
 
@@ -105,15 +114,17 @@ export type ActivitySearchQuery = z.output<typeof activitySearchQuerySchema>;
 /** Cruises: a ship line of spec §7 GET /api/cruise/ship-lines (absent: any), a sailing window, guests. */
 export const cruiseSearchQuerySchema = z
   .object({
-    shipLine: z.coerce.number().int().positive().optional(),
+    shipLine: z.optional(z.coerce.number().check(z.int(), z.positive())),
     from: day,
     to: day,
     ...guestGroups,
   })
-  .refine((query) => guestsValid(query), {
-    message: 'at most 9 seats and no more infants than adults',
-    path: ['infant'],
-  });
+  .check(
+    z.refine((query) => guestsValid(query), {
+      message: 'at most 9 seats and no more infants than adults',
+      path: ['infant'],
+    }),
+  );
 export type CruiseSearchQuery = z.output<typeof cruiseSearchQuerySchema>;
 
 export const SEARCH_QUERY_SCHEMAS = {

@@ -68,10 +68,10 @@ export const FORM_POST_ENDPOINTS: Readonly<Record<string, string>> = {
 export const LOGIN_FAILURE_COOKIE = 'wl_login_failure';
 
 const loginFailureSchema = z.object({
-  message: z.string().max(500),
-  email: z.string().max(254),
+  message: z.string().check(z.maxLength(500)),
+  email: z.string().check(z.maxLength(254)),
   /** The API's error code (account forms name it in the visitor's language). */
-  code: z.string().max(40).optional(),
+  code: z.optional(z.string().check(z.maxLength(40))),
 });
 export type LoginFailure = z.infer<typeof loginFailureSchema>;
 

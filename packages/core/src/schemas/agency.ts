@@ -27,41 +27,58 @@ export function isAgencyInactive(agency: { status?: string | null | undefined })
 }
 
 const optionalText = (max = 200) =>
-  z.string().trim().max(max).refine(isOneLine, { error: ONE_LINE_MESSAGE }).optional();
+  z.optional(
+    z.string().check(z.trim(), z.maxLength(max), z.refine(isOneLine, { error: ONE_LINE_MESSAGE })),
+  );
 
 export const metaData = z.strictObject({
   title: optionalText(120),
   description: optionalText(320),
-  keywords: z
-    .array(z.string().trim().min(1).max(60).refine(isOneLine, { error: ONE_LINE_MESSAGE }))
-    .max(50)
-    .default([]),
+  keywords: z._default(
+    z
+      .array(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1),
+            z.maxLength(60),
+            z.refine(isOneLine, { error: ONE_LINE_MESSAGE }),
+          ),
+      )
+      .check(z.maxLength(50)),
+    [],
+  ),
 });
 
 export const analytics = z.strictObject({
-  isEnabled: z.boolean().default(false),
-  googleAnalyticsId: z
-    .string()
-    .max(40)
-    .regex(/^(G|UA|GT|AW)-[A-Z0-9-]+$/, {
-      error: 'expected a Google tag id such as "G-ABC123XYZ"',
-    })
-    .optional(),
-  facebookAnalyticsId: z
-    .string()
-    .regex(/^\d{5,20}$/, { error: 'expected a numeric Meta pixel id such as "123456789012345"' })
-    .optional(),
+  isEnabled: z._default(z.boolean(), false),
+  googleAnalyticsId: z.optional(
+    z.string().check(
+      z.maxLength(40),
+      z.regex(/^(G|UA|GT|AW)-[A-Z0-9-]+$/, {
+        error: 'expected a Google tag id such as "G-ABC123XYZ"',
+      }),
+    ),
+  ),
+  facebookAnalyticsId: z.optional(
+    z.string().check(
+      z.regex(/^\d{5,20}$/, {
+        error: 'expected a numeric Meta pixel id such as "123456789012345"',
+      }),
+    ),
+  ),
 });
 
 export const disallowSameDayBooking = z.strictObject({
-  hotel: z.boolean().default(false),
-  activities: z.boolean().default(false),
-  car: z.boolean().default(false),
+  hotel: z._default(z.boolean(), false),
+  activities: z._default(z.boolean(), false),
+  car: z._default(z.boolean(), false),
 });
 
 export const sso = z.strictObject({
-  isSSOEnabled: z.boolean().default(false),
-  isDirectLoginAllowedForSSOUsers: z.boolean().default(true),
+  isSSOEnabled: z._default(z.boolean(), false),
+  isDirectLoginAllowedForSSOUsers: z._default(z.boolean(), true),
 });
 
 /** Social links of spec §3, as top-level Agency fields the way the platform API spells them. */
@@ -85,68 +102,79 @@ export const agencyShape = {
    * The agency's id on the platform: its agency terms page is /agency-terms-and-conditions/{id}
    * (spec §2.1), and no other id has one. Absent: the agency publishes no agency terms page.
    */
-  id: z
-    .int()
-    .positive({ error: 'expected a positive whole number such as 1042' })
-    .max(2_147_483_647, { error: 'must be at most 2147483647' })
-    .optional(),
+  id: z.optional(
+    z
+      .int()
+      .check(
+        z.positive({ error: 'expected a positive whole number such as 1042' }),
+        z.lte(2_147_483_647, { error: 'must be at most 2147483647' }),
+      ),
+  ),
   agencyName: shortText(120),
   subdomain: dnsLabel,
-  status: z.enum(AGENCY_STATUSES, { error: 'expected "Active" or "Inactive"' }).default('Active'),
-  logo: assetRef.optional(),
-  logoMobile: assetRef.optional(),
-  favicon: assetRef.optional(),
-  primaryColor: cssColor.default(DEFAULT_PRIMARY_COLOR),
-  metaData: metaData.default({ keywords: [] }),
-  privacyPolicy: htmlContent.optional(),
-  cookiesPolicy: htmlContent.optional(),
-  disclaimer: htmlContent.optional(),
-  contactPhoneNumber: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ().-]{5,25}$/, { error: 'expected a phone number such as "+1 305 555 0100"' })
-    .optional(),
-  displaySupportPhoneFooter: z.boolean().default(false),
-  contactEmailId: emailAddress.optional(),
-  displayAddressFooter: z.boolean().default(false),
+  status: z._default(
+    z.enum(AGENCY_STATUSES, { error: 'expected "Active" or "Inactive"' }),
+    'Active',
+  ),
+  logo: z.optional(assetRef),
+  logoMobile: z.optional(assetRef),
+  favicon: z.optional(assetRef),
+  primaryColor: z._default(cssColor, DEFAULT_PRIMARY_COLOR),
+  metaData: z._default(metaData, { keywords: [] }),
+  privacyPolicy: z.optional(htmlContent),
+  cookiesPolicy: z.optional(htmlContent),
+  disclaimer: z.optional(htmlContent),
+  contactPhoneNumber: z.optional(
+    z.string().check(
+      z.trim(),
+      z.regex(/^\+?[0-9 ().-]{5,25}$/, {
+        error: 'expected a phone number such as "+1 305 555 0100"',
+      }),
+    ),
+  ),
+  displaySupportPhoneFooter: z._default(z.boolean(), false),
+  contactEmailId: z.optional(emailAddress),
+  displayAddressFooter: z._default(z.boolean(), false),
   addressLine1: optionalText(),
   city: optionalText(100),
   state: optionalText(100),
   country: optionalText(100),
   zipCode: optionalText(20),
-  linkedin: httpUrl.optional(),
-  instagram: httpUrl.optional(),
-  facebook: httpUrl.optional(),
-  twitter: httpUrl.optional(),
-  youtube: httpUrl.optional(),
-  discord: httpUrl.optional(),
-  tiktok: httpUrl.optional(),
-  analytics: analytics.default({ isEnabled: false }),
-  returnUrl: httpUrl.optional(),
-  allowNonLoginFlow: z.boolean().default(false),
-  disallowSameDayBooking: disallowSameDayBooking.default({
+  linkedin: z.optional(httpUrl),
+  instagram: z.optional(httpUrl),
+  facebook: z.optional(httpUrl),
+  twitter: z.optional(httpUrl),
+  youtube: z.optional(httpUrl),
+  discord: z.optional(httpUrl),
+  tiktok: z.optional(httpUrl),
+  analytics: z._default(analytics, { isEnabled: false }),
+  returnUrl: z.optional(httpUrl),
+  allowNonLoginFlow: z._default(z.boolean(), false),
+  disallowSameDayBooking: z._default(disallowSameDayBooking, {
     hotel: false,
     activities: false,
     car: false,
   }),
-  hideHeaderforDealProposal: z.boolean().default(false),
-  displayTopDestinations: z.boolean().default(false),
-  bookingMenuItemOptions: z
-    .array(bookingMenuItemOption)
-    .max(DEFAULT_BOOKING_MENU_ITEM_OPTIONS.length, {
-      error: `list each of the ${DEFAULT_BOOKING_MENU_ITEM_OPTIONS.length} booking types at most once`,
-    })
-    .default(() => DEFAULT_BOOKING_MENU_ITEM_OPTIONS.map((option) => ({ ...option }))),
+  hideHeaderforDealProposal: z._default(z.boolean(), false),
+  displayTopDestinations: z._default(z.boolean(), false),
+  bookingMenuItemOptions: z._default(
+    z.array(bookingMenuItemOption).check(
+      z.maxLength(DEFAULT_BOOKING_MENU_ITEM_OPTIONS.length, {
+        error: `list each of the ${DEFAULT_BOOKING_MENU_ITEM_OPTIONS.length} booking types at most once`,
+      }),
+    ),
+    () => DEFAULT_BOOKING_MENU_ITEM_OPTIONS.map((option) => ({ ...option })),
+  ),
   currentPaymentGateway: optionalText(60),
-  isAgencyClaro: z.boolean().default(false),
-  isAbousUsEnable: z.boolean().default(false),
-  aboutUsEnableTitle: shortText(60).default('About Us'),
-  isFaqEnable: z.boolean().default(false),
-  faqEnableTitle: shortText(60).default('FAQ'),
-  isHideLoginOption: z.boolean().default(false),
-  isHideSignupOption: z.boolean().default(false),
-  isSubscribed: z.boolean().default(false),
-  sso: sso.default({ isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true }),
+  isAgencyClaro: z._default(z.boolean(), false),
+  isAbousUsEnable: z._default(z.boolean(), false),
+  aboutUsEnableTitle: z._default(shortText(60), 'About Us'),
+  isFaqEnable: z._default(z.boolean(), false),
+  faqEnableTitle: z._default(shortText(60), 'FAQ'),
+  isHideLoginOption: z._default(z.boolean(), false),
+  isHideSignupOption: z._default(z.boolean(), false),
+  isSubscribed: z._default(z.boolean(), false),
+  sso: z._default(sso, { isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true }),
 };
 
 export const agencySchema = z.strictObject(agencyShape);

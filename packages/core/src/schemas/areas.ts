@@ -7,10 +7,10 @@ import { money } from './user.ts';
 
 /** The Command Center's figures. No `markupPercent` for a sales agent (spec §2.8). */
 export const agentDashboardSchema = z.object({
-  clients: z.number().int().nonnegative(),
-  agents: z.number().int().nonnegative(),
-  markupPercent: z.number().nullable().optional(),
-  credits: money.nullable(),
+  clients: z.number().check(z.int(), z.nonnegative()),
+  agents: z.number().check(z.int(), z.nonnegative()),
+  markupPercent: z.optional(z.nullable(z.number())),
+  credits: z.nullable(money),
 });
 export type AgentDashboard = z.output<typeof agentDashboardSchema>;
 
@@ -29,18 +29,18 @@ export const websiteSettingsSchema = z.object({
   agencyName: z.string(),
   subdomain: z.string(),
   primaryColor: z.string(),
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
   isAbousUsEnable: z.boolean(),
-  aboutUsEnableTitle: z.string().nullable(),
+  aboutUsEnableTitle: z.nullable(z.string()),
   isFaqEnable: z.boolean(),
-  faqEnableTitle: z.string().nullable(),
+  faqEnableTitle: z.nullable(z.string()),
   languages: z.array(z.string()),
   currencies: z.array(z.string()),
 });
 export type WebsiteSettings = z.output<typeof websiteSettingsSchema>;
 
 export const paymentSettingsSchema = z.object({
-  currentPaymentGateway: z.string().nullable(),
+  currentPaymentGateway: z.nullable(z.string()),
   acceptedPaymentMethods: z.array(z.string()),
 });
 export type PaymentSettings = z.output<typeof paymentSettingsSchema>;

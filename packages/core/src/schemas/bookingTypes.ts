@@ -23,13 +23,13 @@ export const bookingTypeTitle = z.enum(BOOKING_TYPE_TITLES, {
 /** One entry of Agency.bookingMenuItemOptions (spec §3). */
 export const bookingMenuItemOption = z.strictObject({
   title: bookingTypeTitle,
-  active: z.boolean().default(true),
+  active: z._default(z.boolean(), true),
 });
 export type BookingMenuItemOption = z.infer<typeof bookingMenuItemOption>;
 
 /** A booking type as the shell shows it: spec §3 "id, title, icon, href, active". */
 export const bookingType = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: bookingTypeTitle,
   icon: z.string(),
   href: z.string(),

@@ -6,24 +6,24 @@ import { z } from '../zod.ts';
  * them only to unrestricted agents (spec §2.3), so a traveller cannot read them in the network tab.
  */
 export const ratesSchema = z.object({
-  publishedRate: z.number().nonnegative(),
-  totalRate: z.number().nonnegative(),
-  savedPrice: z.number().nonnegative(),
-  baseRate: z.number().nonnegative().optional(),
-  taxAndFee: z.number().nonnegative().optional(),
+  publishedRate: z.number().check(z.nonnegative()),
+  totalRate: z.number().check(z.nonnegative()),
+  savedPrice: z.number().check(z.nonnegative()),
+  baseRate: z.optional(z.number().check(z.nonnegative())),
+  taxAndFee: z.optional(z.number().check(z.nonnegative())),
 });
 export type Rates = z.infer<typeof ratesSchema>;
 
 export const hotelDealSchema = z.object({
-  rating: z.number().nullish(),
+  rating: z.nullish(z.number()),
   // Every URL of a deal reaches an href or src: only http(s) or a site path (issue 17).
   link: safeUrlField,
   hotel: z.object({
     hotelDetails: z.object({
       heroImage: safeUrlField,
       name: z.string(),
-      distance: z.union([z.number(), z.string()]).nullish(),
-      distanceFrom: z.string().nullish(),
+      distance: z.nullish(z.union([z.number(), z.string()])),
+      distanceFrom: z.nullish(z.string()),
     }),
   }),
   rates: ratesSchema,
@@ -33,8 +33,8 @@ export type HotelDeal = z.infer<typeof hotelDealSchema>;
 export const activityDealSchema = z.object({
   imageUrl: safeUrlField,
   title: z.string(),
-  duration: z.string().nullish(),
-  isFreeCancellation: z.boolean().default(false),
+  duration: z.nullish(z.string()),
+  isFreeCancellation: z._default(z.boolean(), false),
   link: safeUrlField,
   rates: ratesSchema,
 });
@@ -44,11 +44,11 @@ export type ActivityDeal = z.infer<typeof activityDealSchema>;
 export const carDealSchema = z.object({
   vehiclePicture: safeUrlField,
   logo: safeUrlField,
-  veh: z.string().nullish(),
-  name: z.string().nullish(),
-  passangerCapacity: z.number().int().nonnegative(),
-  bagCapacity: z.number().int().nonnegative(),
-  noOfDoors: z.number().int().nonnegative(),
+  veh: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  passangerCapacity: z.number().check(z.int(), z.nonnegative()),
+  bagCapacity: z.number().check(z.int(), z.nonnegative()),
+  noOfDoors: z.number().check(z.int(), z.nonnegative()),
   pickupLocation: z.string(),
   dropOffLocation: z.string(),
   link: safeUrlField,
@@ -57,7 +57,7 @@ export const carDealSchema = z.object({
 export type CarDeal = z.infer<typeof carDealSchema>;
 
 /** Deal searches answer with the list in a field named `response` (spec §7). */
-export const dealListResponse = <T extends z.ZodType>(deal: T) =>
+export const dealListResponse = <T extends z.ZodMiniType>(deal: T) =>
   z.object({ response: z.array(deal) });
 
 /**
@@ -65,8 +65,8 @@ export const dealListResponse = <T extends z.ZodType>(deal: T) =>
  * deals search of spec §7 goes by lat/lon, so a place chosen by name needs its position.
  */
 const resortPlaceFields = {
-  latitude: z.number().min(-90).max(90).optional(),
-  longitude: z.number().min(-180).max(180).optional(),
+  latitude: z.optional(z.number().check(z.gte(-90), z.lte(90))),
+  longitude: z.optional(z.number().check(z.gte(-180), z.lte(180))),
 };
 
 /** Resort region and sub-region (spec §3): only id, name, parent_id are known. */
@@ -75,7 +75,7 @@ export const resortRegionSchema = z.object({
   name: z.string(),
   ...resortPlaceFields,
 });
-export const resortSubRegionSchema = resortRegionSchema.extend({
+export const resortSubRegionSchema = z.extend(resortRegionSchema, {
   parent_id: z.union([z.string(), z.number()]),
 });
 export type ResortRegion = z.infer<typeof resortRegionSchema>;
@@ -85,8 +85,8 @@ export type ResortSubRegion = z.infer<typeof resortSubRegionSchema>;
 export const resortSuggestionSchema = z.looseObject({
   id: z.union([z.string(), z.number()]),
   name: z.string(),
-  parent_id: z.union([z.string(), z.number()]).nullish(),
-  type: z.string().optional(),
+  parent_id: z.nullish(z.union([z.string(), z.number()])),
+  type: z.optional(z.string()),
   ...resortPlaceFields,
 });
 export type ResortSuggestion = z.infer<typeof resortSuggestionSchema>;
@@ -95,10 +95,10 @@ export type ResortSuggestion = z.infer<typeof resortSuggestionSchema>;
 export const resortDealSchema = z.looseObject({
   id: z.union([z.string(), z.number()]),
   name: z.string(),
-  image: safeUrlField.optional(),
-  rating: z.number().nullish(),
-  region: z.looseObject({ id: z.union([z.string(), z.number()]), name: z.string() }).optional(),
-  distance: z.number().nonnegative().optional(),
+  image: z.optional(safeUrlField),
+  rating: z.nullish(z.number()),
+  region: z.optional(z.looseObject({ id: z.union([z.string(), z.number()]), name: z.string() })),
+  distance: z.optional(z.number().check(z.nonnegative())),
   rates: ratesSchema,
 });
 export type ResortDeal = z.infer<typeof resortDealSchema>;
@@ -109,10 +109,10 @@ export const resortAvailabilitySchema = z.looseObject({
   name: z.string(),
   check_in: z.string(),
   check_out: z.string(),
-  nights: z.number().int().positive(),
-  adults: z.number().int().positive(),
+  nights: z.number().check(z.int(), z.positive()),
+  adults: z.number().check(z.int(), z.positive()),
   available: z.boolean(),
-  rooms_left: z.number().int().nonnegative(),
+  rooms_left: z.number().check(z.int(), z.nonnegative()),
   rates: ratesSchema,
 });
 export type ResortAvailability = z.infer<typeof resortAvailabilitySchema>;
@@ -123,7 +123,7 @@ export const resortItinerarySchema = z.looseObject({
   property_id: z.union([z.string(), z.number()]),
   check_in: z.string(),
   check_out: z.string(),
-  adults: z.number().int().positive(),
+  adults: z.number().check(z.int(), z.positive()),
   status: z.enum(['HELD', 'RELEASED', 'EXPIRED']),
   held: z.boolean(),
   hold_expires_at: z.string(),

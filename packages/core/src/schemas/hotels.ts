@@ -15,7 +15,9 @@ import { ratesSchema } from './deals.ts';
 /** Longest stay the reference inventory prices (the deal searches keep the same bound). */
 export const MAX_STAY_NIGHTS = 30;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date YYYY-MM-DD' });
+const isoDay = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date YYYY-MM-DD' }));
 
 /** Nights between two `YYYY-MM-DD` days (calendar days, whatever the time zone). */
 export function stayNights(checkIn: string, checkOut: string): number {
@@ -35,49 +37,51 @@ export const hotelStaySchema = z
   .object({
     checkIn: isoDay,
     checkOut: isoDay,
-    rooms: z.coerce.number().int().min(1).max(HOTEL_LIMITS.maxRooms).default(1),
-    adults: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxAdultsPerRoom)
-      .default(2),
-    children: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxChildrenPerRoom)
-      .default(0),
+    rooms: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(HOTEL_LIMITS.maxRooms)), 1),
+    adults: z._default(
+      z.coerce
+        .number()
+        .check(z.int(), z.gte(1), z.lte(HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxAdultsPerRoom)),
+      2,
+    ),
+    children: z._default(
+      z.coerce
+        .number()
+        .check(z.int(), z.gte(0), z.lte(HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxChildrenPerRoom)),
+      0,
+    ),
   })
-  .superRefine((stay, ctx) => {
-    const nights = stayNights(stay.checkIn, stay.checkOut);
-    if (!(nights >= 1)) {
-      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'must be after checkIn' });
-    } else if (nights > MAX_STAY_NIGHTS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['checkOut'],
-        message: `a stay is at most ${MAX_STAY_NIGHTS} nights`,
-      });
-    }
-    if (stay.adults < stay.rooms) {
-      ctx.addIssue({ code: 'custom', path: ['adults'], message: 'at least one adult per room' });
-    }
-    if (stay.adults > stay.rooms * HOTEL_LIMITS.maxAdultsPerRoom) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['adults'],
-        message: `at most ${HOTEL_LIMITS.maxAdultsPerRoom} adults per room`,
-      });
-    }
-    if (stay.children > stay.rooms * HOTEL_LIMITS.maxChildrenPerRoom) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['children'],
-        message: `at most ${HOTEL_LIMITS.maxChildrenPerRoom} children per room`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((stay, ctx) => {
+      const nights = stayNights(stay.checkIn, stay.checkOut);
+      if (!(nights >= 1)) {
+        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'must be after checkIn' });
+      } else if (nights > MAX_STAY_NIGHTS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['checkOut'],
+          message: `a stay is at most ${MAX_STAY_NIGHTS} nights`,
+        });
+      }
+      if (stay.adults < stay.rooms) {
+        ctx.addIssue({ code: 'custom', path: ['adults'], message: 'at least one adult per room' });
+      }
+      if (stay.adults > stay.rooms * HOTEL_LIMITS.maxAdultsPerRoom) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['adults'],
+          message: `at most ${HOTEL_LIMITS.maxAdultsPerRoom} adults per room`,
+        });
+      }
+      if (stay.children > stay.rooms * HOTEL_LIMITS.maxChildrenPerRoom) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['children'],
+          message: `at most ${HOTEL_LIMITS.maxChildrenPerRoom} children per room`,
+        });
+      }
+    }),
+  );
 export type HotelStay = z.output<typeof hotelStaySchema>;
 
 /** The query of a stay as the results, details and checkout URLs carry it. */
@@ -112,12 +116,12 @@ export const hotelSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   /** Out of 5; shown as the floor (spec §5 star rating). */
-  rating: z.number().min(0).max(5),
+  rating: z.number().check(z.gte(0), z.lte(5)),
   address: z.string(),
   heroImage: safeUrlField,
   latitude: z.number(),
   longitude: z.number(),
-  distance: z.number().nonnegative(),
+  distance: z.number().check(z.nonnegative()),
   distanceFrom: z.string(),
   amenities: z.array(amenitySchema),
   /** Whether the cheapest room can be cancelled free of charge. */
@@ -129,7 +133,7 @@ export type HotelSummary = z.output<typeof hotelSummarySchema>;
 
 export const hotelSearchResultSchema = z.object({
   destination: z.string(),
-  nights: z.number().int().positive(),
+  nights: z.number().check(z.int(), z.positive()),
   hotels: z.array(hotelSummarySchema),
 });
 export type HotelSearchResult = z.output<typeof hotelSearchResultSchema>;
@@ -140,7 +144,7 @@ export const hotelRoomSchema = z.object({
   id: z.string(),
   name: z.string(),
   beds: z.string(),
-  maxGuests: z.number().int().positive(),
+  maxGuests: z.number().check(z.int(), z.positive()),
   board: z.enum(BOARD_BASES),
   freeCancellation: z.boolean(),
   /** For the whole stay (every room of the booking, every night), in US dollars. */
@@ -148,35 +152,33 @@ export const hotelRoomSchema = z.object({
 });
 export type HotelRoom = z.output<typeof hotelRoomSchema>;
 
-export const hotelDetailsSchema = hotelSummarySchema.omit({ rates: true }).extend({
+export const hotelDetailsSchema = z.extend(z.omit(hotelSummarySchema, { rates: true }), {
   description: z.string(),
   images: z.array(safeUrlField),
-  nights: z.number().int().positive(),
+  nights: z.number().check(z.int(), z.positive()),
   rooms: z.array(hotelRoomSchema),
 });
 export type HotelDetails = z.output<typeof hotelDetailsSchema>;
 
 /** Guest details of a checkout (issue 15). The view names each field's problem in its language. */
 export const guestDetailsSchema = z.object({
-  firstName: z.string().trim().min(1, { error: 'required' }).max(60),
-  lastName: z.string().trim().min(1, { error: 'required' }).max(60),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email({ error: 'expected an e-mail address' })),
+  firstName: z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(60)),
+  lastName: z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(60)),
+  email: z.pipe(
+    z.string().check(z.trim(), z.maxLength(254)),
+    z.email({ error: 'expected an e-mail address' }),
+  ),
   phone: z
     .string()
-    .trim()
-    .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, { error: 'expected a phone number' }),
-  specialRequests: z.string().trim().max(500).default(''),
+    .check(z.trim(), z.regex(/^\+?[0-9][0-9 ()-]{5,19}$/, { error: 'expected a phone number' })),
+  specialRequests: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
 });
 export type GuestDetails = z.output<typeof guestDetailsSchema>;
 export type GuestDetailsInput = z.input<typeof guestDetailsSchema>;
 
 export const createHotelBookingSchema = z.object({
-  hotelId: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'unknown hotel' }),
-  roomId: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'unknown room' }),
+  hotelId: z.string().check(z.regex(/^[a-z0-9-]{1,80}$/, { error: 'unknown hotel' })),
+  roomId: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, { error: 'unknown room' })),
   stay: hotelStaySchema,
   guest: guestDetailsSchema,
 });
@@ -187,7 +189,7 @@ export const BOOKING_STATUSES = ['HELD', 'CONFIRMED'] as const;
 export const hotelBookingSchema = z.object({
   id: z.string(),
   status: z.enum(BOOKING_STATUSES),
-  referenceNumber: z.string().nullable(),
+  referenceNumber: z.nullable(z.string()),
   hotel: z.object({
     id: z.string(),
     name: z.string(),
@@ -199,10 +201,10 @@ export const hotelBookingSchema = z.object({
   stay: z.object({
     checkIn: z.string(),
     checkOut: z.string(),
-    nights: z.number().int(),
-    rooms: z.number().int(),
-    adults: z.number().int(),
-    children: z.number().int(),
+    nights: z.number().check(z.int()),
+    rooms: z.number().check(z.int()),
+    adults: z.number().check(z.int()),
+    children: z.number().check(z.int()),
   }),
   guest: z.object({
     firstName: z.string(),
@@ -212,7 +214,7 @@ export const hotelBookingSchema = z.object({
   }),
   /** The whole stay, US dollars, computed by the server. */
   rates: ratesSchema,
-  payment: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  payment: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
   holdExpiresAt: z.string(),
   createdAt: z.string(),
 });

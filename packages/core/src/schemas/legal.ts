@@ -9,24 +9,24 @@ import { htmlContent } from './primitives.ts';
  */
 export const termsAndConditionsSchema = z.strictObject({
   /** The terms a traveller agrees to (the footer's Terms link, spec §2.7). */
-  user: htmlContent.optional(),
+  user: z.optional(htmlContent),
   /** The terms between the agency and the agents who book through it. */
-  agency: htmlContent.optional(),
+  agency: z.optional(htmlContent),
 });
 export type TermsAndConditions = z.output<typeof termsAndConditionsSchema>;
 
 /** One optional policy per cruise line of spec §2.1, keyed by the line's path segment. */
 const cruiseLinePolicies = z.strictObject(
-  Object.fromEntries(CRUISE_LINES.map((line) => [line, htmlContent.optional()])) as Record<
+  Object.fromEntries(CRUISE_LINES.map((line) => [line, z.optional(htmlContent)])) as Record<
     CruiseLine,
-    z.ZodOptional<typeof htmlContent>
+    z.ZodMiniOptional<typeof htmlContent>
   >,
 );
 
 /** /cancellation-policy and its cruise-line sub-pages (spec §2.1). */
 export const cancellationPolicySchema = z.strictObject({
   /** The agency's general cancellation policy, on /cancellation-policy. */
-  content: htmlContent.optional(),
-  cruiseLines: cruiseLinePolicies.default({}),
+  content: z.optional(htmlContent),
+  cruiseLines: z._default(cruiseLinePolicies, {}),
 });
 export type CancellationPolicy = z.output<typeof cancellationPolicySchema>;

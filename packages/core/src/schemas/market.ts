@@ -36,8 +36,8 @@ export type Language = z.infer<typeof languageSchema>;
 /** Country/currency entry (spec §3). */
 export const countryCurrencySchema = z.object({
   name: z.string(),
-  code: z.string().length(2),
-  currency: z.string().length(3),
+  code: z.string().check(z.length(2)),
+  currency: z.string().check(z.length(3)),
   emoji: z.string(),
   unicode: z.string(),
   image: z.string(),
@@ -46,23 +46,26 @@ export const countryCurrencySchema = z.object({
 export type CountryCurrency = z.infer<typeof countryCurrencySchema>;
 
 /** Exchange rates relative to the US dollar, keyed by currency code (spec §3, §1). */
-export const exchangeRatesSchema = z.record(z.string().length(3), z.number().positive());
+export const exchangeRatesSchema = z.record(
+  z.string().check(z.length(3)),
+  z.number().check(z.positive()),
+);
 export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
 
 /** Multi-currency state (spec §3). */
 export const multiCurrencyStateSchema = z.object({
-  exchangeRates: exchangeRatesSchema.nullable(),
-  selectedCurrency: z.object({ currency: z.string().length(3) }).loose(),
+  exchangeRates: z.nullable(exchangeRatesSchema),
+  selectedCurrency: z.looseObject({ currency: z.string().check(z.length(3)) }),
   isLoading: z.boolean(),
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 export type MultiCurrencyState = z.infer<typeof multiCurrencyStateSchema>;
 
 /** Guest groups (spec §3). */
 export const guestsSchema = z.object({
-  adult: z.number().int().min(0),
-  children: z.number().int().min(0),
-  infant: z.number().int().min(0),
+  adult: z.number().check(z.int(), z.gte(0)),
+  children: z.number().check(z.int(), z.gte(0)),
+  infant: z.number().check(z.int(), z.gte(0)),
 });
 export type Guests = z.infer<typeof guestsSchema>;
 

@@ -2,12 +2,12 @@ import { z } from '../zod.ts';
 import { isOneLine, ONE_LINE_MESSAGE } from './primitives.ts';
 
 /** A path inside the site, such as `/dashboard` or `/settings/agency`. */
-export const sitePath = z
-  .string()
-  .max(500, { error: 'a site path is limited to 500 characters' })
-  .regex(/^\/[A-Za-z0-9\-._~/{}:?=&%]*$/, {
+export const sitePath = z.string().check(
+  z.maxLength(500, { error: 'a site path is limited to 500 characters' }),
+  z.regex(/^\/[A-Za-z0-9\-._~/{}:?=&%]*$/, {
     error: 'expected a site path starting with "/", such as "/dashboard"',
-  });
+  }),
+);
 
 /** Navigation route (spec §3): label, path, read permission, sub-menu. */
 export interface NavigationRoute {
@@ -17,18 +17,32 @@ export interface NavigationRoute {
   subMenu?: NavigationRoute[] | undefined;
 }
 
-export const navigationRouteSchema: z.ZodType<NavigationRoute> = z.lazy(() =>
+export const navigationRouteSchema: z.ZodMiniType<NavigationRoute> = z.lazy(() =>
   z.strictObject({
-    label: z.string().trim().min(1).max(60).refine(isOneLine, { error: ONE_LINE_MESSAGE }),
+    label: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(60),
+        z.refine(isOneLine, { error: ONE_LINE_MESSAGE }),
+      ),
     path: sitePath,
     read: z.boolean(),
-    subMenu: z.array(navigationRouteSchema).max(30).optional(),
+    subMenu: z.optional(z.array(navigationRouteSchema).check(z.maxLength(30))),
   }),
 );
 
 /** Header navigation item (spec §3): label and path. */
 export const headerNavigationItemSchema = z.strictObject({
-  label: z.string().trim().min(1).max(60).refine(isOneLine, { error: ONE_LINE_MESSAGE }),
+  label: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(60),
+      z.refine(isOneLine, { error: ONE_LINE_MESSAGE }),
+    ),
   path: sitePath,
 });
 export type HeaderNavigationItem = z.infer<typeof headerNavigationItemSchema>;

@@ -2,9 +2,12 @@ import { isCssColor } from '#isCssColor';
 import { z } from '../zod.ts';
 
 /** A colour any browser accepts in CSS (`#0f766e`, `rgb(…)`, `hsl(…)`, `teal`). */
-export const cssColor = z.string().trim().refine(isCssColor, {
-  error: 'expected a CSS colour such as "#2c7be5", "rgb(44 123 229)" or "teal"',
-});
+export const cssColor = z.string().check(
+  z.trim(),
+  z.refine(isCssColor, {
+    error: 'expected a CSS colour such as "#2c7be5", "rgb(44 123 229)" or "teal"',
+  }),
+);
 
 /** Longest URL a config may hold: beyond this, browsers, CDNs and servers start to disagree. */
 export const MAX_URL_LENGTH = 2048;
@@ -12,11 +15,10 @@ export const MAX_URL_LENGTH = 2048;
 export const MAX_ASSET_PATH_LENGTH = 255;
 
 /** An absolute http(s) address. */
-export const httpUrl = z
-  .string()
-  .trim()
-  .max(MAX_URL_LENGTH, { error: `a URL is limited to ${MAX_URL_LENGTH} characters` })
-  .superRefine((value, ctx) => {
+export const httpUrl = z.string().check(
+  z.trim(),
+  z.maxLength(MAX_URL_LENGTH, { error: `a URL is limited to ${MAX_URL_LENGTH} characters` }),
+  z.superRefine((value, ctx) => {
     if (value.length > MAX_URL_LENGTH || isSafeHttpUrl(value)) return;
     const reason = /^https?:\/\//i.test(value) ? hiddenCharacterInUrl(value) : undefined;
     ctx.addIssue({
@@ -24,7 +26,8 @@ export const httpUrl = z
       input: value,
       message: `expected an absolute http(s) URL such as "https://example.com/"${reason ? `: ${reason}` : ''}`,
     });
-  });
+  }),
+);
 
 /** Image files the site shows, by extension (lower case). */
 export const IMAGE_EXTENSIONS = [
@@ -47,10 +50,9 @@ const ASSET_BASE_MESSAGE =
  * A path never leaves the config folder, names a hidden file or hides characters a server would
  * decode differently (`%2e%2e`, `\`, control characters), and ends in an image extension.
  */
-export const assetRef = z
-  .string()
-  .trim()
-  .superRefine((value, ctx) => {
+export const assetRef = z.string().check(
+  z.trim(),
+  z.superRefine((value, ctx) => {
     if (isSafeHttpUrl(value)) {
       if (value.length > MAX_URL_LENGTH) {
         ctx.addIssue({
@@ -66,7 +68,8 @@ export const assetRef = z
       : assetPathProblem(value);
     if (reason)
       ctx.addIssue({ code: 'custom', input: value, message: `${ASSET_BASE_MESSAGE}: ${reason}` });
-  });
+  }),
+);
 
 /** Why a config image path is refused, or undefined when it is a safe relative path. */
 export function assetPathProblem(value: string): string | undefined {
@@ -110,16 +113,18 @@ const DNS_LABEL_MESSAGE =
  * Punycode (`xn--`) labels are refused: a browser shows them as letters of other alphabets that
  * look like ours (a homoglyph of another agency's name).
  */
-export const dnsLabel = z.string().superRefine((value, ctx) => {
-  const reason = dnsLabelProblem(value);
-  if (reason) {
-    ctx.addIssue({
-      code: 'custom',
-      input: value,
-      message: reason === true ? DNS_LABEL_MESSAGE : `${DNS_LABEL_MESSAGE}; ${reason}`,
-    });
-  }
-});
+export const dnsLabel = z.string().check(
+  z.superRefine((value, ctx) => {
+    const reason = dnsLabelProblem(value);
+    if (reason) {
+      ctx.addIssue({
+        code: 'custom',
+        input: value,
+        message: reason === true ? DNS_LABEL_MESSAGE : `${DNS_LABEL_MESSAGE}; ${reason}`,
+      });
+    }
+  }),
+);
 
 /** Why a subdomain is refused (a reason, or true without one), or undefined when it is fine. */
 export function dnsLabelProblem(value: string): string | true | undefined {
@@ -153,27 +158,31 @@ export const emailAddress = z.email({
 /** Agency-supplied HTML. Untrusted: it is sanitised before it is ever shown. */
 export const htmlContent = z
   .string()
-  .max(200_000, { error: 'HTML content is limited to 200,000 characters' });
+  .check(z.maxLength(200_000, { error: 'HTML content is limited to 200,000 characters' }));
 
 /** A three-letter ISO 4217 currency code that the runtime's Intl knows. */
-export const currencyCode = z.string().refine(isKnownCurrency, {
-  error: 'expected a three-letter ISO 4217 currency code such as "USD"',
-});
+export const currencyCode = z.string().check(
+  z.refine(isKnownCurrency, {
+    error: 'expected a three-letter ISO 4217 currency code such as "USD"',
+  }),
+);
 
 /** A two-letter ISO 3166-1 country code. */
-export const countryCode = z.string().refine((value) => /^[A-Z]{2}$/.test(value), {
-  error: 'expected a two-letter upper-case country code such as "US"',
-});
+export const countryCode = z.string().check(
+  z.refine((value) => /^[A-Z]{2}$/.test(value), {
+    error: 'expected a two-letter upper-case country code such as "US"',
+  }),
+);
 
 export const shortText = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: 'must not be empty' })
-    .max(max, {
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'must not be empty' }),
+    z.maxLength(max, {
       error: `must be at most ${max} characters`,
-    })
-    .refine(isOneLine, { error: ONE_LINE_MESSAGE });
+    }),
+    z.refine(isOneLine, { error: ONE_LINE_MESSAGE }),
+  );
 
 /** Plain text shown on one line (names, titles, labels): a line break or tab is a mistake. */
 export const ONE_LINE_MESSAGE = 'must be one line: line breaks and tabs are not allowed';

@@ -19,10 +19,10 @@ export const PROPOSAL_ANSWERS = ['accept', 'decline'] as const;
 export type ProposalAnswer = (typeof PROPOSAL_ANSWERS)[number];
 
 export const createProposalSchema = z.object({
-  clientId: z.number().int().positive(),
-  hotelId: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'not a hotel of this agency' }),
+  clientId: z.number().check(z.int(), z.positive()),
+  hotelId: z.string().check(z.regex(/^[a-z0-9-]{1,80}$/, { error: 'not a hotel of this agency' })),
   stay: hotelStaySchema,
-  message: z.string().trim().max(PROPOSAL_MESSAGE_MAX).default(''),
+  message: z._default(z.string().check(z.trim(), z.maxLength(PROPOSAL_MESSAGE_MAX)), ''),
 });
 export type CreateProposal = z.input<typeof createProposalSchema>;
 
@@ -43,7 +43,7 @@ export const proposalSchema = z.object({
   client: z.object({ id: z.number(), name: z.string(), email: z.string() }),
   agent: z.object({ name: z.string() }),
   createdAt: z.string(),
-  answeredAt: z.string().nullable(),
+  answeredAt: z.nullable(z.string()),
 });
 export type Proposal = z.output<typeof proposalSchema>;
 
@@ -55,8 +55,8 @@ export type CreateDealLink = z.input<typeof createDealLinkSchema>;
 
 /** A short deal link: `/url/{code}` opens `target`, the hotel's page for the stay. */
 export const dealLinkSchema = z.object({
-  code: z.string().regex(/^[A-Za-z0-9]{6,16}$/),
-  target: z.string().startsWith('/'),
+  code: z.string().check(z.regex(/^[A-Za-z0-9]{6,16}$/)),
+  target: z.string().check(z.startsWith('/')),
   hotel: z.object({ id: z.string(), name: z.string() }),
 });
 export type DealLink = z.output<typeof dealLinkSchema>;

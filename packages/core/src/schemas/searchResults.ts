@@ -13,9 +13,9 @@ const flightLegSchema = z.object({
   /** Local time at the airport, `YYYY-MM-DDTHH:mm`. */
   departAt: z.string(),
   arriveAt: z.string(),
-  durationMinutes: z.number().int().nonnegative(),
-  stops: z.number().int().nonnegative(),
-  via: z.array(z.string()).default([]),
+  durationMinutes: z.number().check(z.int(), z.nonnegative()),
+  stops: z.number().check(z.int(), z.nonnegative()),
+  via: z._default(z.array(z.string()), []),
 });
 export type FlightLeg = z.infer<typeof flightLegSchema>;
 
@@ -25,7 +25,7 @@ export const flightResultSchema = z.object({
   airlineCode: z.string(),
   cabin: z.string(),
   outbound: flightLegSchema,
-  inbound: flightLegSchema.nullable(),
+  inbound: z.nullable(flightLegSchema),
   rates: ratesSchema,
 });
 export type FlightResult = z.infer<typeof flightResultSchema>;
@@ -37,13 +37,13 @@ export const carResultSchema = z.object({
   supplier: z.string(),
   logo: safeUrlField,
   vehiclePicture: safeUrlField,
-  passangerCapacity: z.number().int().nonnegative(),
-  bagCapacity: z.number().int().nonnegative(),
-  noOfDoors: z.number().int().nonnegative(),
+  passangerCapacity: z.number().check(z.int(), z.nonnegative()),
+  bagCapacity: z.number().check(z.int(), z.nonnegative()),
+  noOfDoors: z.number().check(z.int(), z.nonnegative()),
   transmission: z.enum(['Automatic', 'Manual']),
   pickupLocation: z.string(),
   dropOffLocation: z.string(),
-  days: z.number().int().positive(),
+  days: z.number().check(z.int(), z.positive()),
   rates: ratesSchema,
 });
 export type CarResult = z.infer<typeof carResultSchema>;
@@ -55,8 +55,8 @@ export const activityResultSchema = z.object({
   imageUrl: safeUrlField,
   duration: z.string(),
   isFreeCancellation: z.boolean(),
-  rating: z.number().min(0).max(5),
-  reviews: z.number().int().nonnegative(),
+  rating: z.number().check(z.gte(0), z.lte(5)),
+  reviews: z.number().check(z.int(), z.nonnegative()),
   link: safeUrlField,
   rates: ratesSchema,
 });
@@ -70,10 +70,10 @@ export const cruiseResultSchema = z.object({
   departurePort: z.string(),
   ports: z.array(z.string()),
   departDate: z.string(),
-  nights: z.number().int().positive(),
+  nights: z.number().check(z.int(), z.positive()),
   rates: ratesSchema,
 });
 export type CruiseResult = z.infer<typeof cruiseResultSchema>;
 
-export const searchResultsResponse = <T extends z.ZodType>(item: T) =>
+export const searchResultsResponse = <T extends z.ZodMiniType>(item: T) =>
   z.object({ data: z.array(item), currency: z.literal('USD') });

@@ -12,8 +12,8 @@ export const KNOWN_USER_TYPES = [
 export type KnownUserType = (typeof KNOWN_USER_TYPES)[number];
 
 export const money = z.object({
-  amount: z.number().finite(),
-  currency: z.string().length(3),
+  amount: z.number(),
+  currency: z.string().check(z.length(3)),
 });
 export type Money = z.infer<typeof money>;
 
@@ -22,17 +22,17 @@ export const userProfileSchema = z.object({
   id: z.union([z.string(), z.number()]),
   userType: z.string(),
   personal_info: z.object({
-    first_name: z.string().default(''),
-    last_name: z.string().default(''),
+    first_name: z._default(z.string(), ''),
+    last_name: z._default(z.string(), ''),
     email: z.string(),
-    profile_image: z.string().nullish(),
-    credits: money.nullish(),
+    profile_image: z.nullish(z.string()),
+    credits: z.nullish(money),
   }),
-  isRewardWalletEnable: z.boolean().default(false),
-  isTravelAgent: z.boolean().default(false),
-  isRestrictedAgent: z.boolean().default(false),
+  isRewardWalletEnable: z._default(z.boolean(), false),
+  isTravelAgent: z._default(z.boolean(), false),
+  isRestrictedAgent: z._default(z.boolean(), false),
   /** The language saved to the profile (spec §4, GET /api/user/changeLanguage), if any. */
-  language: z.string().nullish(),
+  language: z.nullish(z.string()),
 });
 export type UserProfile = z.output<typeof userProfileSchema>;
 
@@ -45,10 +45,15 @@ export const profileUpdateSchema = z.object({
   first_name: shortText(60),
   last_name: z
     .string()
-    .trim()
-    .max(60, { error: 'must be at most 60 characters' })
-    .refine(isOneLine, { error: ONE_LINE_MESSAGE }),
+    .check(
+      z.trim(),
+      z.maxLength(60, { error: 'must be at most 60 characters' }),
+      z.refine(isOneLine, { error: ONE_LINE_MESSAGE }),
+    ),
   /** An absolute http(s) address of a picture, or null for the initials. */
-  profile_image: z.preprocess((value) => (value === '' ? null : value), httpUrl.nullable()),
+  profile_image: z.pipe(
+    z.transform((value: unknown) => (value === '' ? null : value)),
+    z.nullable(httpUrl),
+  ),
 });
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

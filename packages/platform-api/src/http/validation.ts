@@ -1,20 +1,27 @@
 import { parseQuery } from '@wl/core';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest, type Issue } from './errors.ts';
 
 const MAX_ISSUES = 20;
 
-function issuesOf(error: z.ZodError): Issue[] {
+function issuesOf(error: { issues: z.core.$ZodIssue[] }): Issue[] {
   return error.issues.slice(0, MAX_ISSUES).map((issue) => ({
     path: issue.path.map(String).join('.') || '$',
     message: issue.message,
   }));
 }
 
-/** Parses with a schema, or answers 400 naming the first problem and listing them all. */
-export function validate<T extends z.ZodType>(schema: T, data: unknown, what: string): z.output<T> {
-  const result = schema.safeParse(data);
+/**
+ * Parses with a schema, or answers 400 naming the first problem and listing them all. Any zod 4
+ * schema: core's are zod/mini, the API's own are classic zod.
+ */
+export function validate<T extends z.core.$ZodType>(
+  schema: T,
+  data: unknown,
+  what: string,
+): z.output<T> {
+  const result = z.safeParse(schema, data);
   if (result.success) return result.data;
   const issues = issuesOf(result.error);
   const first = issues[0];
@@ -76,7 +83,7 @@ function parseJsonText(value: unknown): unknown {
  * schema expects at that key, leaving anything odd for the schema to reject with a clear issue.
  */
 export function coerceQuery(
-  schema: z.ZodObject,
+  schema: { shape: Record<string, unknown> },
   query: Record<string, unknown>,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};

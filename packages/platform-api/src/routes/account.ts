@@ -100,8 +100,8 @@ const signupPayload = z.object({
   lastName: z.string(),
 });
 
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const result = schema.safeParse(body ?? {});
+function parse<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = z.safeParse(schema, body ?? {});
   if (!result.success) {
     throw new AccountError(400, 'invalidInput', 'Invalid request: expected the form fields');
   }

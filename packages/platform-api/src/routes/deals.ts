@@ -5,7 +5,6 @@ import {
   hotelDealSearch,
 } from '@wl/core';
 import { type Context, Hono } from 'hono';
-import type { z } from 'zod';
 import { auth } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import type { DealDetails } from '../demo/dealGenerator.ts';
@@ -56,7 +55,11 @@ async function payload(c: Context): Promise<unknown> {
   return (await readJsonBody(c)) ?? {};
 }
 
-function schemaInput(schema: z.ZodObject, c: Context, raw: unknown): unknown {
+function schemaInput(
+  schema: { shape: Record<string, unknown> },
+  c: Context,
+  raw: unknown,
+): unknown {
   return c.req.method === 'GET' ? coerceQuery(schema, raw as Record<string, unknown>) : raw;
 }
 

@@ -279,7 +279,7 @@ export function searchRoutes(services: Services) {
   const gate = auth(services, 'optional');
 
   const handler =
-    <S extends z.ZodType>(
+    <S extends z.core.$ZodType>(
       vertical: Exclude<SearchVertical, 'hotels'>,
       schema: S,
       search: (query: z.output<S>) => { rates: FullRates }[],

@@ -3,19 +3,19 @@
 import { z } from '@wl/core';
 import type { ResortSearch } from '@wl/ui';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const adults = z.coerce.number().int().min(1).max(9);
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const adults = z.coerce.number().check(z.int(), z.gte(1), z.lte(9));
 
 export const resortSearchSchema = z
   .object({
-    place: z.string().trim().min(1).max(200),
-    lat: z.coerce.number().min(-90).max(90),
-    lon: z.coerce.number().min(-180).max(180),
+    place: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    lat: z.coerce.number().check(z.gte(-90), z.lte(90)),
+    lon: z.coerce.number().check(z.gte(-180), z.lte(180)),
     checkIn: day,
     checkOut: day,
     adults,
   })
-  .refine((search) => search.checkIn < search.checkOut, { path: ['checkOut'] });
+  .check(z.refine((search) => search.checkIn < search.checkOut, { path: ['checkOut'] }));
 
 /** The search of a URL's query, or null when a part is missing or wrong. */
 export function parseResortSearch(query: URLSearchParams): ResortSearch | null {
@@ -49,6 +49,6 @@ export function detailsHref(propertyId: string | number, search: ResortSearch): 
 
 /** The property of a details URL, or null. */
 export function propertyIdOf(query: URLSearchParams): number | null {
-  const parsed = z.coerce.number().int().positive().safeParse(query.get('propertyId'));
+  const parsed = z.coerce.number().check(z.int(), z.positive()).safeParse(query.get('propertyId'));
   return parsed.success ? parsed.data : null;
 }
