@@ -7,8 +7,8 @@ import {
   printParseErrorCode,
   visit,
 } from 'jsonc-parser';
-import type { z } from 'zod';
 import { describeCharacter, unsafeCharacter } from '../schemas/primitives.ts';
+import type { z } from '../zod.ts';
 import { type AgencyConfig, agencyConfigSchema } from './agencyConfig.ts';
 
 /** One thing wrong with a config, pointing at the JSON path to change. */
