@@ -112,15 +112,14 @@ const WHY = {
   homeJs: {
     title: "The home's JavaScript",
     text: [
-      "React DOM alone is about 64 kB gzip of the 90. The rest is the page's shared state (zod's",
-      'classic build, i18next, xstate, date-fns, the API client and the answer schemas), react-aria',
-      "collections and overlays (the header's menus and popovers, the deal tabs, the save-prices",
-      "modal), the island providers, and the header and deals islands (see the table of each page's",
-      'heaviest scripts). It would take, in order of bytes: zod/mini for the answer schemas; the',
-      "overlays' code fetched when one first opens; the header held until interaction on the home as",
-      "on reading pages (it then needs the visitor's currency without script: today the browser's",
-      'locale decides it); and, to reach 90 kB, a lighter renderer than React DOM or deal cards drawn',
-      'without React.',
+      "React DOM alone is about 64 kB gzip of the 90. The rest is the page's shared state (zod/mini,",
+      'i18next, xstate, date-fns, the API client and the answer schemas), react-aria collections and',
+      "overlays (the header's menus and popovers, the deal tabs, the save-prices modal), the island",
+      "providers, and the header and deals islands (see the table of each page's heaviest scripts).",
+      "It would take, in order of bytes: the overlays' code fetched when one first opens; the header",
+      "held until interaction on the home as on reading pages (it then needs the visitor's currency",
+      "without script: today the browser's locale decides it); and, to reach 90 kB, a lighter",
+      'renderer than React DOM or deal cards drawn without React.',
     ],
   },
   interactivePages: {
