@@ -4,13 +4,7 @@ import { aboutSchema, faqSchema } from '../schemas/content.ts';
 import { cancellationPolicySchema, termsAndConditionsSchema } from '../schemas/legal.ts';
 import { LANGUAGE_CODES, languageCode } from '../schemas/market.ts';
 import { headerNavigationItemSchema, navigationRouteSchema } from '../schemas/navigation.ts';
-import {
-  countryCode,
-  currencyCode,
-  httpUrl,
-  isOneLine,
-  ONE_LINE_MESSAGE,
-} from '../schemas/primitives.ts';
+import { countryCode, currencyCode, httpUrl, oneLineLabel } from '../schemas/primitives.ts';
 import { z } from '../zod.ts';
 
 /** Spec §9 "Default country United States (US)"; deals search near here unless configured. */
@@ -49,14 +43,7 @@ export const navigationConfigSchema = z.strictObject({
 });
 
 export const locationSchema = z.strictObject({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1),
-      z.maxLength(100),
-      z.refine(isOneLine, { error: ONE_LINE_MESSAGE }),
-    ),
+  name: oneLineLabel(100),
   latitude: z.number().check(z.gte(-90), z.lte(90)),
   longitude: z.number().check(z.gte(-180), z.lte(180)),
   countryCode,

@@ -9,6 +9,7 @@ import {
   httpUrl,
   isOneLine,
   ONE_LINE_MESSAGE,
+  oneLineLabel,
   shortText,
 } from './primitives.ts';
 
@@ -34,21 +35,7 @@ const optionalText = (max = 200) =>
 export const metaData = z.strictObject({
   title: optionalText(120),
   description: optionalText(320),
-  keywords: z._default(
-    z
-      .array(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.minLength(1),
-            z.maxLength(60),
-            z.refine(isOneLine, { error: ONE_LINE_MESSAGE }),
-          ),
-      )
-      .check(z.maxLength(50)),
-    [],
-  ),
+  keywords: z._default(z.array(oneLineLabel(60)).check(z.maxLength(50)), []),
 });
 
 export const analytics = z.strictObject({

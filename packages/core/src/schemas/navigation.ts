@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { isOneLine, ONE_LINE_MESSAGE } from './primitives.ts';
+import { oneLineLabel } from './primitives.ts';
 
 /** A path inside the site, such as `/dashboard` or `/settings/agency`. */
 export const sitePath = z.string().check(
@@ -19,14 +19,7 @@ export interface NavigationRoute {
 
 export const navigationRouteSchema: z.ZodMiniType<NavigationRoute> = z.lazy(() =>
   z.strictObject({
-    label: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1),
-        z.maxLength(60),
-        z.refine(isOneLine, { error: ONE_LINE_MESSAGE }),
-      ),
+    label: oneLineLabel(60),
     path: sitePath,
     read: z.boolean(),
     subMenu: z.optional(z.array(navigationRouteSchema).check(z.maxLength(30))),
@@ -35,14 +28,7 @@ export const navigationRouteSchema: z.ZodMiniType<NavigationRoute> = z.lazy(() =
 
 /** Header navigation item (spec §3): label and path. */
 export const headerNavigationItemSchema = z.strictObject({
-  label: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1),
-      z.maxLength(60),
-      z.refine(isOneLine, { error: ONE_LINE_MESSAGE }),
-    ),
+  label: oneLineLabel(60),
   path: sitePath,
 });
 export type HeaderNavigationItem = z.infer<typeof headerNavigationItemSchema>;

@@ -184,6 +184,20 @@ export const shortText = (max = 200) =>
     z.refine(isOneLine, { error: ONE_LINE_MESSAGE }),
   );
 
+/**
+ * A label or name of at most `max` characters on one line, with zod's own wording for the
+ * lengths (navigation labels, keywords, a currency's name).
+ */
+export const oneLineLabel = (max: number) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(max),
+      z.refine(isOneLine, { error: ONE_LINE_MESSAGE }),
+    );
+
 /** Plain text shown on one line (names, titles, labels): a line break or tab is a mistake. */
 export const ONE_LINE_MESSAGE = 'must be one line: line breaks and tabs are not allowed';
 
