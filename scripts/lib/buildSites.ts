@@ -1,5 +1,5 @@
-// `npm run build`: every agency config becomes dist/sites/<subdomain>/ in ONE Astro run that
-// renders only the agencies whose inputs changed (content hash). Each rendered agency is swapped
+// `npm run build`: every agency config becomes dist/sites/<subdomain>/ in one Astro run per core
+// (renderWorkers) that renders only the agencies whose inputs changed (content hash). Each rendered agency is swapped
 // into place whole, so a reader or a failed build never sees half a site, and a broken config
 // fails only its own agency, keeping that agency's previous output.
 import { createHash } from 'node:crypto';
@@ -18,6 +18,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { type AgencyConfig, indexablePaths } from '@wl/core';
 import { assetReferences } from '@wl/core/node';
@@ -52,6 +53,8 @@ export interface BuildOptions {
    * build at once; their outputs merge into one tree (shared assets are byte-identical).
    */
   shard?: Shard;
+  /** Astro runs rendering at once; by default one per core once there are enough agencies. */
+  renderRuns?: number;
   log?: (line: string) => void;
 }
 
@@ -188,12 +191,60 @@ async function runAstro(inputFile: string, stagingDir: string, log: (line: strin
   }
 }
 
+/**
+ * Where one render run's Astro writes. Inside the generator, because Astro puts its prerender
+ * bundle inside an output folder under its working directory (else in a `.astro/` all runs would
+ * share) and that bundle must resolve the generator's packages; one folder per run and process.
+ */
+function renderDir(run: number): string {
+  return join(GENERATOR_DIR, '.render', `${process.pid}-${run}`);
+}
+
+/**
+ * An Astro run renders on one core, after a bundling step every run repeats: a build with enough
+ * agencies renders them in one run per core, at once (issue 18's build throughput).
+ */
+const AGENCIES_PER_RUN = 20;
+
+export function renderWorkers(agencies: number, cores = availableParallelism()): number {
+  return Math.max(1, Math.min(cores, Math.floor(agencies / AGENCIES_PER_RUN)));
+}
+
+/**
+ * The agencies dealt into `count` groups of about the same number of pages: an agency's pages
+ * grow with its languages, so the one with most languages goes to the lightest group first.
+ */
+export function partition<T extends { config: { languages: readonly unknown[] } }>(
+  items: readonly T[],
+  count: number,
+): T[][] {
+  const groups = Array.from({ length: count }, () => ({ items: [] as T[], pages: 0 }));
+  const weight = (item: T) => item.config.languages.length;
+  for (const item of [...items].sort((a, b) => weight(b) - weight(a))) {
+    const lightest = groups.reduce((min, group) => (group.pages < min.pages ? group : min));
+    lightest.items.push(item);
+    lightest.pages += weight(item);
+  }
+  return groups.map((group) => group.items);
+}
+
+/** A rename, or a copy where the render folder and the sites folder are on different disks. */
+function move(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(from, to, { recursive: true, errorOnExist: true, force: false });
+    rmSync(from, { recursive: true, force: true });
+  }
+}
+
 /** Swaps a freshly rendered agency folder in: two renames, the old one removed after. */
 function swapInto(staged: string, target: string): void {
   const previous = `${target}.previous-${process.pid}`;
   if (existsSync(target)) renameSync(target, previous);
   try {
-    renameSync(staged, target);
+    move(staged, target);
   } catch (error) {
     if (existsSync(previous)) renameSync(previous, target);
     throw error;
@@ -274,7 +325,8 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
     candidates.push({ file, config, hash: hash.digest('hex'), assets });
   }
 
-  // Remotes first: a page rendered below may be served as soon as it is swapped in.
+  // Remotes first: a page rendered below may be served as soon as it is swapped in. (Building
+  // them while the pages render was slower on 2 cores: four bundlers at once.)
   const remotes = await buildRemotes(outDir, { force: options.force, log });
 
   const manifest = readManifest(outDir, shard);
@@ -292,53 +344,59 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
   const rendered: string[] = [];
   let renderFailed = false;
   if (toRender.length > 0 || needsShared) {
+    const runs = options.renderRuns ?? renderWorkers(toRender.length);
+    const groups = partition(toRender, Math.max(1, Math.min(runs, toRender.length)));
     log(
-      `rendering ${toRender.length} of ${candidates.length} agencies (${unchanged.length} unchanged)`,
+      `rendering ${toRender.length} of ${candidates.length} agencies (${unchanged.length} unchanged)` +
+        (groups.length > 1 ? ` in ${groups.length} Astro runs at once` : ''),
     );
-    const staging = join(dirname(outDir), `.sites-staging-${process.pid}`);
-    rmSync(staging, { recursive: true, force: true });
-    mkdirSync(staging, { recursive: true });
-    const inputFile = join(staging, 'build-input.json');
-    writeFileSync(inputFile, JSON.stringify({ configs: toRender.map((c) => c.file), origin }));
-    const pages = join(staging, 'out');
-    try {
-      try {
-        await runAstro(inputFile, pages, log);
-      } catch (error) {
-        // Rendering is one run for all: when it fails, every agency it held keeps its old output.
-        for (const candidate of toRender) {
-          failed.push({
-            file: candidate.file,
-            subdomain: candidate.config.agency.subdomain,
-            problems: [`${candidate.file}: rendering failed: ${(error as Error).message}`],
-          });
-        }
-        toRender.length = 0;
-        renderFailed = true;
+    const finish = (candidate: Candidate, pages: string) => {
+      const { config } = candidate;
+      const subdomain = config.agency.subdomain;
+      const site = join(pages, subdomain);
+      const siteOrigin = origin.replaceAll('{subdomain}', subdomain).replace(/\/$/, '');
+      for (const ref of candidate.assets) {
+        mkdirSync(dirname(join(site, ref)), { recursive: true });
+        writeFileSync(join(site, ref), readNoFollow(join(configDir, ref)));
       }
-      if (existsSync(join(pages, NOT_FOUND_PAGE))) publishShared(pages, outDir);
-      toRender.forEach((candidate, index) => {
-        const { config } = candidate;
-        const subdomain = config.agency.subdomain;
-        const site = join(pages, subdomain);
-        const siteOrigin = origin.replaceAll('{subdomain}', subdomain).replace(/\/$/, '');
-        for (const ref of candidate.assets) {
-          mkdirSync(dirname(join(site, ref)), { recursive: true });
-          writeFileSync(join(site, ref), readNoFollow(join(configDir, ref)));
+      writeFileSync(join(site, 'sitemap.xml'), sitemapXml(siteOrigin, indexablePaths(config)));
+      writeFileSync(join(site, 'robots.txt'), robotsTxt(siteOrigin, config));
+      writeFileSync(join(site, SITE_RULES_FILE), `${JSON.stringify(siteRules(config), null, 2)}\n`);
+      swapInto(site, join(outDir, subdomain));
+      rendered.push(subdomain);
+      log(`[${rendered.length}/${toRender.length}] ${subdomain}: ${config.agency.agencyName}`);
+    };
+    await Promise.all(
+      groups.map(async (group, worker) => {
+        const staging = renderDir(worker);
+        rmSync(staging, { recursive: true, force: true });
+        mkdirSync(staging, { recursive: true });
+        const inputFile = join(staging, 'build-input.json');
+        writeFileSync(inputFile, JSON.stringify({ configs: group.map((c) => c.file), origin }));
+        const pages = join(staging, 'out');
+        try {
+          try {
+            await runAstro(inputFile, pages, log);
+          } catch (error) {
+            // A render run is all or nothing: when it fails, every agency it held keeps its old
+            // output; the other runs' agencies are unaffected.
+            for (const candidate of group) {
+              failed.push({
+                file: candidate.file,
+                subdomain: candidate.config.agency.subdomain,
+                problems: [`${candidate.file}: rendering failed: ${(error as Error).message}`],
+              });
+            }
+            renderFailed = true;
+            return;
+          }
+          if (existsSync(join(pages, NOT_FOUND_PAGE))) publishShared(pages, outDir);
+          for (const candidate of group) finish(candidate, pages);
+        } finally {
+          rmSync(staging, { recursive: true, force: true });
         }
-        writeFileSync(join(site, 'sitemap.xml'), sitemapXml(siteOrigin, indexablePaths(config)));
-        writeFileSync(join(site, 'robots.txt'), robotsTxt(siteOrigin, config));
-        writeFileSync(
-          join(site, SITE_RULES_FILE),
-          `${JSON.stringify(siteRules(config), null, 2)}\n`,
-        );
-        swapInto(site, join(outDir, subdomain));
-        rendered.push(subdomain);
-        log(`[${index + 1}/${toRender.length}] ${subdomain}: ${config.agency.agencyName}`);
-      });
-    } finally {
-      rmSync(staging, { recursive: true, force: true });
-    }
+      }),
+    );
   }
 
   const agencies: Manifest['agencies'] = {};

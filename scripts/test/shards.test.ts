@@ -1,11 +1,12 @@
 // Issue 18 "Past one machine": `npm run build -- --shard i/n` renders one n-th of the agencies,
 // with shared assets byte-identical to every other shard's, so n workers build at once and their
-// output folders, copied into one, are the tree a single build writes.
+// output folders, copied into one, are the tree a single build writes. Within one machine, a build
+// renders in one Astro run per core the same way.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSites, parseShard, shardOf } from '../lib/buildSites.ts';
+import { buildSites, parseShard, partition, renderWorkers, shardOf } from '../lib/buildSites.ts';
 import { CONFIG_DIR } from '../lib/configFiles.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'wl-shards-'));
@@ -42,6 +43,30 @@ describe('--shard i/n (issue 18)', () => {
     for (const count of counts) expect(count).toBeLessThan(334);
   });
 
+  it('renders a large build in one Astro run per core, with about as many pages in each', () => {
+    expect([renderWorkers(1, 2), renderWorkers(39, 2), renderWorkers(40, 2)]).toEqual([1, 1, 2]);
+    expect([renderWorkers(1000, 2), renderWorkers(1000, 8), renderWorkers(100, 8)]).toEqual([
+      2, 8, 5,
+    ]);
+    // An agency's pages grow with its languages: nine and one balance five, four and one.
+    const agency = (name: string, languages: number) => ({
+      name,
+      config: { languages: Array.from({ length: languages }, () => 'en') },
+    });
+    const agencies = [
+      agency('a', 1),
+      agency('b', 9),
+      agency('c', 4),
+      agency('d', 5),
+      agency('e', 1),
+    ];
+    const groups = partition(agencies, 2);
+    expect(groups.map((group) => group.map(({ name }) => name).sort())).toEqual([
+      ['a', 'b'],
+      ['c', 'd', 'e'],
+    ]);
+  });
+
   it('two shards of two agencies, copied into one folder, are the single build', async () => {
     const configs = join(root, 'configs');
     mkdirSync(configs);
@@ -50,16 +75,18 @@ describe('--shard i/n (issue 18)', () => {
     for (const name of ['dormant', 'nordlys']) {
       cpSync(join(CONFIG_DIR, `${name}.json`), join(configs, `${name}.json`));
     }
-    const build = (name: string, shard?: { index: number; count: number }) =>
+    const build = (name: string, shard?: { index: number; count: number }, renderRuns = 1) =>
       buildSites({
         configDir: configs,
         outDir: join(root, name, 'sites'),
         log: () => {},
+        renderRuns,
         ...(shard ? { shard } : {}),
       });
     const first = await build('first', { index: 1, count: 2 });
     const second = await build('second', { index: 2, count: 2 });
-    const whole = await build('whole');
+    // The single build renders in two Astro runs at once, as a large one does on two cores.
+    const whole = await build('whole', undefined, 2);
     expect([first.rendered, second.rendered, whole.rendered.sort()]).toEqual([
       ['dormant'],
       ['nordlys'],
