@@ -1,10 +1,7 @@
 // `scripts/serve.ts` as its own process, as `npm start` runs it, on a free port: what the load
 // test puts under load and what `npm run bench` compares with nginx.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { CONFIG_DIR, ROOT } from './configFiles.ts';
-
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
 export interface ServeProcess {
   child: ChildProcess;
@@ -17,9 +14,19 @@ export function startServeProcess(options: {
   databaseFile: string;
   configDir?: string;
 }): Promise<ServeProcess> {
+  // Node itself with tsx's loader, not the tsx command: that runs the server as a child of its
+  // own, so a kill -9 would kill the wrapper and leave the server running, orphaned.
   const child = spawn(
-    TSX,
-    ['scripts/serve.ts', '--sites', options.sitesDir, '--configs', options.configDir ?? CONFIG_DIR],
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/serve.ts',
+      '--sites',
+      options.sitesDir,
+      '--configs',
+      options.configDir ?? CONFIG_DIR,
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, PORT: '0', PLATFORM_DB: options.databaseFile },
