@@ -165,7 +165,7 @@ if (sections.has('weight') || sections.has('lighthouse') || sections.has('servin
 
 if (sections.has('build')) {
   log(`build scale: ${sizes.join(', ')} agencies`);
-  results.build = measureBuildScale(sizes, runs);
+  results.build = await measureBuildScale(sizes, runs);
 }
 
 const docs = join(ROOT, 'docs');

@@ -35,7 +35,7 @@ export function countPages(dir: string): number {
   return pages;
 }
 
-function build(configs: string, out: string, force = true) {
+async function build(configs: string, out: string, force = true) {
   const args = [
     'scripts/build.ts',
     '--configs',
@@ -45,18 +45,24 @@ function build(configs: string, out: string, force = true) {
     ...(force ? ['--force'] : []),
   ];
   rmSync(out, { recursive: true, force: true });
-  const run = timed(TSX, args);
+  const run = await timed(TSX, args);
   return { ...run, command: commandLine(TSX, args) };
 }
 
-export function measureBuildScale(sizes: readonly number[], repeats: number): BuildScale {
+export async function measureBuildScale(
+  sizes: readonly number[],
+  repeats: number,
+): Promise<BuildScale> {
   const work = join(tmpdir(), 'wl-bench-build');
   const runs: ScaleRun[] = [];
   for (const agencies of sizes) {
     const configs = writeSyntheticAgencies(join(work, `configs-${agencies}`), agencies);
     const out = join(work, `sites-${agencies}`);
     // Large builds take minutes: repeat only the small ones.
-    const times = Array.from({ length: agencies >= 100 ? 1 : repeats }, () => build(configs, out));
+    const times = [];
+    for (let run = 0; run < (agencies >= 100 ? 1 : repeats); run += 1) {
+      times.push(await build(configs, out));
+    }
     const last = times.at(-1);
     if (!last) continue;
     const seconds = median(times.map((time) => time.seconds));
@@ -89,18 +95,18 @@ export function measureBuildScale(sizes: readonly number[], repeats: number): Bu
   config.agency.agencyName = `${config.agency.agencyName} (renamed)`;
   writeFileSync(changed, `${JSON.stringify(config, null, 2)}\n`);
   const incrementalArgs = ['scripts/build.ts', '--configs', configs, '--out', out];
-  const incremental = timed(TSX, incrementalArgs);
+  const incremental = await timed(TSX, incrementalArgs);
 
   // Naive: 10 agencies, one build each (each with its own remote and shared assets), against one
   // build of the same 10.
   const naiveCount = 10;
   const naiveConfigs = writeSyntheticAgencies(join(work, 'configs-naive'), naiveCount);
-  const together = build(naiveConfigs, join(work, 'sites-naive-together')).seconds;
+  const together = (await build(naiveConfigs, join(work, 'sites-naive-together'))).seconds;
   let naiveSeconds = 0;
   for (const file of readdirSync(naiveConfigs).filter((name) => name.endsWith('.json'))) {
     const single = writeSyntheticAgencies(join(work, 'configs-single'), 0);
     writeFileSync(join(single, file), readFileSync(join(naiveConfigs, file)));
-    naiveSeconds += build(single, join(work, 'sites-single')).seconds;
+    naiveSeconds += (await build(single, join(work, 'sites-single'))).seconds;
   }
   if (statSync(work, { throwIfNoEntry: false })) rmSync(work, { recursive: true, force: true });
   return {

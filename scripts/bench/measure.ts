@@ -1,6 +1,7 @@
-// How the benchmark measures: a command's wall time and peak memory (GNU time, which sees the
-// whole process tree's largest resident set), the machine it ran on, and the median of runs.
-import { spawnSync } from 'node:child_process';
+// How the benchmark measures: a command's wall time and peak memory (its whole process tree's,
+// sampled), the machine it ran on, and the median of runs.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { ROOT } from '../lib/configFiles.ts';
 
@@ -22,31 +23,87 @@ export function machine(): Machine {
 
 export interface Timed {
   seconds: number;
-  /** Largest resident set of the command's process tree, in MB. */
+  /** The most memory the command's processes held at once (their resident sets summed), in MB. */
   peakMB: number;
   output: string;
 }
 
-/** Runs `command` under GNU time; throws with its output when it fails. */
+const PAGE_BYTES = 4096;
+
+/**
+ * The resident memory of `root` and all its descendants now, in bytes (Linux /proc). A build runs
+ * several processes at once (one Astro run per core), so the largest single process — what GNU
+ * time reports — would understate what the machine needs.
+ */
+function treeBytes(root: number): number {
+  const parents = new Map<number, number>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After the command name in parentheses: state, ppid, ... rss is field 24 of the line.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(entry), Number(fields[1]));
+      rss.set(Number(entry), Number(fields[21]) * PAGE_BYTES);
+    } catch {
+      // The process ended while it was being read.
+    }
+  }
+  const inTree = (pid: number): boolean => {
+    for (let current: number | undefined = pid; current; current = parents.get(current)) {
+      if (current === root) return true;
+    }
+    return false;
+  };
+  let total = 0;
+  for (const [pid, bytes] of rss) if (inTree(pid)) total += bytes;
+  return total;
+}
+
+/** Runs `command`, sampling its process tree's memory; rejects with its output when it fails. */
 export function timed(
   command: string,
   args: readonly string[],
   env: NodeJS.ProcessEnv = {},
-): Timed {
-  const result = spawnSync('/usr/bin/time', ['-f', '__time %e %M', command, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    maxBuffer: 256 * 2 ** 20,
+): Promise<Timed> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
+    let peak = 0;
+    const sample = () => {
+      if (child.pid) peak = Math.max(peak, treeBytes(child.pid));
+    };
+    const sampler = setInterval(sample, 200);
+    child.on('error', (error) => {
+      clearInterval(sampler);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearInterval(sampler);
+      const seconds = (performance.now() - started) / 1000;
+      if (code !== 0) {
+        reject(new Error(`${commandLine(command, args)} exited with ${code}:\n${output}`));
+        return;
+      }
+      resolve({
+        seconds: Math.round(seconds * 10) / 10,
+        peakMB: Math.round(peak / 2 ** 20),
+        output,
+      });
+    });
   });
-  const output = `${result.stdout}${result.stderr}`;
-  const match = /__time ([\d.]+) (\d+)/.exec(result.stderr);
-  if (result.status !== 0 || !match) {
-    throw new Error(
-      `${command} ${args.join(' ')} failed (${result.status}):\n${output.slice(-4000)}`,
-    );
-  }
-  return { seconds: Number(match[1]), peakMB: Math.round(Number(match[2]) / 1024), output };
 }
 
 export function median(values: readonly number[]): number {

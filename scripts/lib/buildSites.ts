@@ -177,6 +177,11 @@ async function runAstro(inputFile: string, stagingDir: string, log: (line: strin
           WL_BUILD_INPUT: inputFile,
           WL_SITES_OUT: stagingDir,
           ASTRO_TELEMETRY_DISABLED: '1',
+          // A run's heap would otherwise grow with its agencies (V8 collects lazily with room to
+          // spare); capped, the pages cost the same memory at 10 agencies as at 1000.
+          NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=1024']
+            .filter(Boolean)
+            .join(' '),
           // The build that ships, whoever runs it: under a test runner (NODE_ENV=test) Vite would
           // bundle React's development build into the islands, and the main remote shares the
           // shell's React, so its StrictMode would mount every page twice in the test build only.
