@@ -1,9 +1,9 @@
 // How the benchmark measures: a command's wall time and peak memory (its whole process tree's,
 // sampled), the machine it ran on, and the median of runs.
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { ROOT } from '../lib/configFiles.ts';
+import { startCollecting } from '../lib/nodeChild.ts';
 
 export interface Machine {
   cores: number;
@@ -62,48 +62,29 @@ function treeBytes(root: number): number {
 }
 
 /** Runs `command`, sampling its process tree's memory; rejects with its output when it fails. */
-export function timed(
+export async function timed(
   command: string,
   args: readonly string[],
   env: NodeJS.ProcessEnv = {},
 ): Promise<Timed> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk;
-    });
-    let peak = 0;
-    const sample = () => {
-      if (child.pid) peak = Math.max(peak, treeBytes(child.pid));
-    };
-    const sampler = setInterval(sample, 200);
-    child.on('error', (error) => {
-      clearInterval(sampler);
-      reject(error);
-    });
-    child.on('close', (code) => {
-      clearInterval(sampler);
-      const seconds = (performance.now() - started) / 1000;
-      if (code !== 0) {
-        reject(new Error(`${commandLine(command, args)} exited with ${code}:\n${output}`));
-        return;
-      }
-      resolve({
-        seconds: Math.round(seconds * 10) / 10,
-        peakMB: Math.round(peak / 2 ** 20),
-        output,
-      });
-    });
+  const started = performance.now();
+  const { child, exited } = startCollecting(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
   });
+  let peak = 0;
+  const sampler = setInterval(() => {
+    if (child.pid) peak = Math.max(peak, treeBytes(child.pid));
+  }, 200);
+  try {
+    const { code, output } = await exited;
+    if (code !== 0)
+      throw new Error(`${commandLine(command, args)} exited with ${code}:\n${output}`);
+    const seconds = (performance.now() - started) / 1000;
+    return { seconds: Math.round(seconds * 10) / 10, peakMB: Math.round(peak / 2 ** 20), output };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 export function median(values: readonly number[]): number {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 
 /** A build tool that failed, with the last lines it printed. */
 export class ChildBuildError extends Error {
@@ -11,33 +11,39 @@ export class ChildBuildError extends Error {
   }
 }
 
+/** A command started with its output (stdout and stderr, interleaved) collected. */
+export function startCollecting(
+  command: string,
+  args: readonly string[],
+  { cwd, env }: { cwd: string; env: NodeJS.ProcessEnv },
+): { child: ChildProcess; exited: Promise<{ code: number | null; output: string }> } {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk;
+  });
+  const exited = new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+  return { child, exited };
+}
+
 /**
  * Runs a build tool's JavaScript entry with the Node running this script (the repo's own, not
  * whichever `node` a bin's shebang finds), collecting its output for the error when it fails.
  */
-export function runNodeTool(
+export async function runNodeTool(
   tool: string,
   entry: string,
   args: readonly string[],
   { cwd, env, keepLines = 30 }: { cwd: string; env: NodeJS.ProcessEnv; keepLines?: number },
 ): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [entry, ...args], {
-      cwd,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) return resolve();
-      reject(new ChildBuildError(tool, code, output.trim().split('\n').slice(-keepLines)));
-    });
-  });
+  const { code, output } = await startCollecting(process.execPath, [entry, ...args], { cwd, env })
+    .exited;
+  if (code !== 0)
+    throw new ChildBuildError(tool, code, output.trim().split('\n').slice(-keepLines));
 }
