@@ -13,12 +13,15 @@ export function startServeProcess(options: {
   sitesDir: string;
   databaseFile: string;
   configDir?: string;
+  /** Caps the server's heap (`--max-old-space-size`), so growth under load shows a leak. */
+  heapMB?: number;
 }): Promise<ServeProcess> {
   // Node itself with tsx's loader, not the tsx command: that runs the server as a child of its
   // own, so a kill -9 would kill the wrapper and leave the server running, orphaned.
   const child = spawn(
     process.execPath,
     [
+      ...(options.heapMB ? [`--max-old-space-size=${options.heapMB}`] : []),
       '--import',
       'tsx',
       'scripts/serve.ts',

@@ -115,4 +115,24 @@ describe('issue 18: a press made before its island hydrates takes effect once it
       await close();
     }
   });
+
+  it('horizon /about on a phone: the burger pressed before the header runs opens the menu', async () => {
+    const { page, close } = await sites.open('horizon', 'about:blank', {
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      await slowScripts(page, 1000);
+      await page.goto(new URL('/about', sites.server.url('horizon')).href);
+      await settled(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.waitFor({ timeout: 40_000 });
+      // The menu works as if the press had come late: it holds the header's pickers.
+      await expect(menu.getByRole('button', { name: 'Language' }).count()).resolves.toBe(1);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+    } finally {
+      await close();
+    }
+  });
 });
