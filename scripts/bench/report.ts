@@ -176,10 +176,12 @@ const WHY = {
   buildMemory: {
     title: 'Build memory',
     text: [
-      'Memory is flat in the number of agencies (each Astro run caps its heap at 1 GB), but two runs',
-      'at once each need about 1 GB while Vite bundles, beside the build script holding every',
-      "config. Staying under 2 GB on 2 cores would take starting the second run's render after the",
-      "first run's bundling, or one bundling shared by both runs (Astro has no render-only mode).",
+      'Memory is about flat in the number of agencies (each Astro run caps its heap at 1 GB): the',
+      'peak is bundling, not pages. With one agency the two remotes building at once already take',
+      'about 1.9 GB together, and two Astro runs bundling at once about 2 GB beside the build script',
+      'holding every config. Staying under 2 GB on 2 cores would take one bundling at a time (the',
+      "remotes one after the other, the second run's render started after the first run's",
+      'bundling), or one bundling shared by both runs (Astro has no render-only mode).',
     ],
   },
   incremental: {
