@@ -169,7 +169,7 @@ export async function buildRemotes(
     }
   };
   await Promise.all(builtInRemotes().map(buildOne));
-  // In name order whichever finished first, as the reports before them.
+  // The report lists names in order, whichever remote finished first.
   for (const list of [report.built, report.cached, report.unchanged]) list.sort();
   report.failed.sort((a, b) => a.name.localeCompare(b.name));
   return report;

@@ -1,7 +1,7 @@
-// `npm run build`: every agency config becomes dist/sites/<subdomain>/ in one Astro run per core
-// (renderWorkers) that renders only the agencies whose inputs changed (content hash). Each rendered agency is swapped
-// into place whole, so a reader or a failed build never sees half a site, and a broken config
-// fails only its own agency, keeping that agency's previous output.
+// `npm run build`: every agency config becomes dist/sites/<subdomain>/. Only the agencies whose
+// inputs changed (content hash) render, in one Astro run per core (renderWorkers). Each rendered
+// agency is swapped into place whole, so a reader or a failed build never sees half a site, and a
+// broken config fails only its own agency, keeping that agency's previous output.
 import { createHash } from 'node:crypto';
 import {
   closeSync,
