@@ -1,5 +1,5 @@
 // What a remote's exposed module looks like to the host (docs/remotes.md "Building a remote").
-import type { DeepLinks } from '@wl/core';
+import type { DeepLinks, LanguageCode } from '@wl/core';
 
 /** The module every remote exposes under this name. */
 export const REMOTE_EXPOSE = './App';
@@ -10,6 +10,9 @@ export const REMOTE_EXPOSE = './App';
  * core `activeDealTab` reads it) and follows it when the address changes in place.
  */
 export const HOME_SEARCH_EXPOSE = './HomeSearch';
+
+/** The texts of one language, namespace → key → text, as the translation service serves them. */
+export type LanguageTexts = Record<string, Record<string, string>>;
 
 /** What the host hands a remote when it mounts it. */
 export interface RemoteMountContext {
@@ -26,6 +29,12 @@ export interface RemoteMountContext {
    * the remote with spec §8 'Failed to load remote component.' and a retry.
    */
   reportError(error: unknown): void;
+  /**
+   * The texts of a language (spec §7 "Other": fetched by language). The host's own language
+   * resolves at once from the page; another comes from the translation service. A remote bundles
+   * no texts: all nine languages would be the largest part of its scripts (issue 18).
+   */
+  texts(language: LanguageCode): Promise<LanguageTexts>;
 }
 
 /**

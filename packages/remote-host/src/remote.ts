@@ -97,4 +97,4 @@ export function watchHostState(
 
 export * from './events.ts';
 export * from './location.ts';
-export type { RemoteModule, RemoteMountContext } from './mount.ts';
+export type { LanguageTexts, RemoteModule, RemoteMountContext } from './mount.ts';

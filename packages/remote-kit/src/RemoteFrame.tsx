@@ -1,21 +1,16 @@
-// What wraps every remote's pages: the host state and URL as React reads them, the texts and
-// direction of the host's language, the market (currency, rates), react-aria's router (links
+// What wraps every remote's pages: the host state and URL as React reads them, the direction and
+// locale of the host's language (its texts come with the mount: remoteTexts.ts), the market (currency, rates), react-aria's router (links
 // move in place between the remote's own paths) and the agency the design system reads.
 import type { AgencyConfig, LanguageCode } from '@wl/core';
 import { FALLBACK_LANGUAGE } from '@wl/core';
-import { createI18n } from '@wl/i18n';
 import { localeTag, textDirection } from '@wl/i18n/runtime';
 import type { HostState } from '@wl/remote-host/remote';
 import { AgencyConfigProvider, type Market, MarketProvider } from '@wl/ui';
 import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { I18nextProvider } from 'react-i18next';
 import type { HostStore } from './hostStore.ts';
 import { navigateTo, useLocationHref } from './location.ts';
 import { remoteAgencyConfig } from './remoteAgencyConfig.ts';
-
-/** Texts of every language: the host may switch the language while the remote is mounted. */
-const i18n = createI18n(FALLBACK_LANGUAGE);
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -42,7 +37,6 @@ export function useRemoteHost(
   const href = useLocationHref(initialPath);
   const url = useMemo(() => new URL(href, window.location.origin), [href]);
   const language = state.language ?? FALLBACK_LANGUAGE;
-  if (i18n.language !== language) void i18n.changeLanguage(language);
   const { agency, multicurrency } = state;
   const agencyConfig = useMemo(() => remoteAgencyConfig(agency), [agency]);
   const market = useMemo<Market>(
@@ -71,22 +65,20 @@ export function RemoteFrame({
 }) {
   const { language, market, navigate, agencyConfig } = host;
   return (
-    <I18nextProvider i18n={i18n}>
-      <I18nProvider locale={localeTag(language)}>
-        <MarketProvider value={market}>
-          {/* react-aria links of the pages go through navigate: in place between this remote's
-              paths, a page load to anything else. */}
-          <RouterProvider navigate={(to) => navigate(to)}>
-            <div dir={textDirection(language)} lang={localeTag(language)} data-remote-app={name}>
-              {agencyConfig ? (
-                <AgencyConfigProvider value={agencyConfig}>{children}</AgencyConfigProvider>
-              ) : (
-                children
-              )}
-            </div>
-          </RouterProvider>
-        </MarketProvider>
-      </I18nProvider>
-    </I18nextProvider>
+    <I18nProvider locale={localeTag(language)}>
+      <MarketProvider value={market}>
+        {/* react-aria links of the pages go through navigate: in place between this remote's
+            paths, a page load to anything else. */}
+        <RouterProvider navigate={(to) => navigate(to)}>
+          <div dir={textDirection(language)} lang={localeTag(language)} data-remote-app={name}>
+            {agencyConfig ? (
+              <AgencyConfigProvider value={agencyConfig}>{children}</AgencyConfigProvider>
+            ) : (
+              children
+            )}
+          </div>
+        </RouterProvider>
+      </MarketProvider>
+    </I18nProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { addDays, format, startOfDay } from 'date-fns';
+import { addDays, lightFormat, startOfDay } from 'date-fns';
 import type { Agency } from '../schemas/agency.ts';
 
 /** Spec §9 deal search defaults. */
@@ -46,7 +46,7 @@ export function dealStartOffsetDays(agency: SameDayFlags, service: 'hotel' | 'ca
 function at11(day: Date): string {
   const date = startOfDay(day);
   date.setHours(DEAL_SEARCH_DEFAULTS.hour);
-  return format(date, "yyyy-MM-dd'T'HH:mm:ss");
+  return lightFormat(date, "yyyy-MM-dd'T'HH:mm:ss");
 }
 
 /** A point the home deal searches are made around. */

@@ -90,7 +90,11 @@ describe('defaultDates', () => {
 describe('fromIsoDay', () => {
   it('reads real days only', () => {
     expect(fromIsoDay('2026-11-21')?.getDate()).toBe(21);
+    // A local midnight: the day the field shows, in any time zone.
+    expect(fromIsoDay('2026-11-21')?.getHours()).toBe(0);
     expect(fromIsoDay('2026-13-01')).toBeNull();
+    expect(fromIsoDay('2026-02-30')).toBeNull();
+    expect(fromIsoDay('2026-02-28T10:00')).toBeNull();
     expect(fromIsoDay('21/11/2026')).toBeNull();
   });
 });

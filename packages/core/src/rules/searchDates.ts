@@ -1,4 +1,11 @@
-import { addDays, differenceInCalendarDays, format, isValid, parse, startOfDay } from 'date-fns';
+import {
+  addDays,
+  differenceInCalendarDays,
+  isValid,
+  lightFormat,
+  parseISO,
+  startOfDay,
+} from 'date-fns';
 import type { Agency } from '../schemas/agency.ts';
 import { MAX_BOOKING_WINDOW_DAYS } from './bookingWindow.ts';
 import {
@@ -15,16 +22,17 @@ export type SearchVertical = (typeof SEARCH_VERTICALS)[number];
 /** A calendar day as the URL and the date fields carry it: `YYYY-MM-DD`, no time, no zone. */
 export type IsoDay = string;
 
-const ISO_DAY = 'yyyy-MM-dd';
-
+// lightFormat and parseISO, not format and parse: those two bring date-fns's whole token engine
+// and English locale (about 50 kB) into every page and remote that decides a date (issue 18).
 export function toIsoDay(date: Date): IsoDay {
-  return format(date, ISO_DAY);
+  return lightFormat(date, 'yyyy-MM-dd');
 }
 
 /** The day as a local midnight, or null when the text is not a real `YYYY-MM-DD` day. */
 export function fromIsoDay(day: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const date = parse(day, ISO_DAY, new Date(2000, 0, 1));
+  // A date-only ISO text is a local midnight to parseISO, as the fields mean it.
+  const date = parseISO(day);
   return isValid(date) && toIsoDay(date) === day ? date : null;
 }
 

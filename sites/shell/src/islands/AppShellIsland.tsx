@@ -5,21 +5,17 @@ import { type MountRemote, RemoteMount } from '@wl/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { visitDeepLinks } from './deepLinks.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import { islandPage, pageIsland } from './islandPage.ts';
 import { pageRemoteHost } from './remoteHostBridge.ts';
 import { remoteLoader } from './remoteLoader.ts';
+import { remoteMountContext } from './remoteMountContext.ts';
 
 /** The remote's exposed module mounts itself (docs/remotes.md) and returns its unmount. */
 const mountRemote: MountRemote = (element, module, reportError) => {
   if (!isRemoteModule(module)) throw new Error('the remote exposes no mount function');
   return (
-    module.mount(element, {
-      path: window.location.pathname,
-      deepLinks: visitDeepLinks(),
-      reportError,
-    }) ?? undefined
+    module.mount(element, remoteMountContext(window.location.pathname, reportError)) ?? undefined
   );
 };
 

@@ -7,9 +7,9 @@ import {
   saveModalMachine,
 } from '@wl/machines';
 import { announceLocationChange } from '@wl/remote-host/remote';
-import { ExclusiveDeals, HomeSearchBox, SaveModal } from '@wl/ui';
+import { ExclusiveDeals, HomeSearchBox } from '@wl/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useDealsSettled, useHomeSearchForm } from './homeSearchBox.ts';
 import { IslandProviders } from './IslandProviders.tsx';
@@ -17,6 +17,16 @@ import { islandPage, pageIsland } from './islandPage.ts';
 import { useSessionUser } from './pageHooks.ts';
 import { pageState } from './pageState.ts';
 import { siteApi } from './siteApi.ts';
+
+/**
+ * Fetched when it first opens (5 s after landing at the earliest, spec §4): its react-aria overlay
+ * code is a third of the home's scripts, and none of it is needed to show the deals (issue 18).
+ */
+const SaveModal = lazy(() =>
+  import('@wl/ui/components/SaveModal/SaveModal.tsx').then(({ SaveModal }) => ({
+    default: SaveModal,
+  })),
+);
 
 const DISPLAY_SAVING_POPUP_KEY = 'displaySavingPopup';
 
@@ -93,6 +103,11 @@ function HomeDealsIsland() {
       },
     },
   );
+  // Mounted from its first opening on, so that closing plays out inside the modal itself.
+  const modalShown = useSelector(
+    saveModal,
+    (state) => state.matches('open') || state.matches('dismissed'),
+  );
   // Spec §4: the modal is for visitors; a session restored or begun on this page ends it.
   useEffect(() => {
     if (user) saveModal.send({ type: 'SIGNED_IN' });
@@ -116,7 +131,11 @@ function HomeDealsIsland() {
           announceLocationChange();
         }}
       />
-      <SaveModal actor={saveModal} />
+      {modalShown ? (
+        <Suspense fallback={null}>
+          <SaveModal actor={saveModal} />
+        </Suspense>
+      ) : null}
     </IslandProviders>
   );
 }

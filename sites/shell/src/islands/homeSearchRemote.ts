@@ -1,9 +1,9 @@
 // The home page's search box from the main remote (HOME_SEARCH_EXPOSE, issue 15). Imported only
 // when the box is wanted, so the federation runtime is no part of the home's first script.
 import { HOME_SEARCH_EXPOSE } from '@wl/remote-host';
-import { visitDeepLinks } from './deepLinks.ts';
 import { pageRemoteHost } from './remoteHostBridge.ts';
 import { remoteLoader } from './remoteLoader.ts';
+import { remoteMountContext } from './remoteMountContext.ts';
 
 /**
  * Loads the main remote's search box and mounts it into `element`; resolves to its unmount.
@@ -17,10 +17,9 @@ export async function mountHomeSearch(
   pageRemoteHost();
   const module = await remoteLoader().load('main', HOME_SEARCH_EXPOSE);
   return (
-    module.mount(element, {
-      path: `${window.location.pathname}${window.location.search}`,
-      deepLinks: visitDeepLinks(),
-      reportError: onFailure,
-    }) ?? (() => {})
+    module.mount(
+      element,
+      remoteMountContext(`${window.location.pathname}${window.location.search}`, onFailure),
+    ) ?? (() => {})
   );
 }

@@ -1,8 +1,9 @@
 // The page's market actors (spec §3 multi-currency state, §4 currency and language): the chosen
 // currency kept in local storage, the language kept in its cookie, and what a language change does
 // to the page. The rules are core's and the machines'; this is where they meet the browser.
-import { LANGUAGE_COOKIE, languageCookie, visitorCountry } from '@wl/core';
+import { LANGUAGE_COOKIE, type LanguageCode, languageCookie, visitorCountry } from '@wl/core';
 import { currencyMachine, type LanguageChangeEffect, languageMachine } from '@wl/machines';
+import type { LanguageTexts } from '@wl/remote-host';
 import type { i18n as I18n } from 'i18next';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import type { PageData } from '../lib/pageData.ts';
@@ -65,22 +66,35 @@ function applyLanguageEffect(effect: LanguageChangeEffect) {
   window.location.replace(url);
 }
 
+/**
+ * The texts of `language`, put into the page's i18next instance: the page's own language is baked
+ * into the page; another comes from the translation service (spec §7 "Other") the first time the
+ * language picker or a mounted remote (RemoteMountContext.texts) needs it.
+ */
+export async function loadLanguageTexts(
+  api: SiteApi,
+  i18n: I18n,
+  language: LanguageCode,
+): Promise<LanguageTexts> {
+  if (!i18n.hasResourceBundle(language, 'common')) {
+    const namespaces = await api.translations(language);
+    for (const [namespace, texts] of Object.entries(namespaces)) {
+      i18n.addResourceBundle(language, namespace, texts, true, true);
+    }
+  }
+  return (i18n.getDataByLanguage(language) ?? {}) as LanguageTexts;
+}
+
 /** The language actor, started; `i18n` receives the texts of a language chosen on this page. */
 export function startLanguage(api: SiteApi, page: PageData, i18n: I18n): LanguageActor {
-  const { config, language: pageLanguage } = page;
+  const { config } = page;
   const query = new URLSearchParams(window.location.search);
   const language = createActor(
     languageMachine.provide({
       actors: {
         saveLanguageToProfile: fromPromise(({ input }) => api.changeLanguage(input.language)),
-        // The page's own language is baked into it (no fetch for the first paint); another one
-        // comes from the translation service (spec §7 "Other").
         fetchTranslations: fromPromise(async ({ input }) => {
-          if (input.language === pageLanguage) return {};
-          const namespaces = await api.translations(input.language);
-          for (const [namespace, texts] of Object.entries(namespaces)) {
-            i18n.addResourceBundle(input.language, namespace, texts, true, true);
-          }
+          await loadLanguageTexts(api, i18n, input.language);
           return {};
         }),
       },
