@@ -37,12 +37,19 @@ export function remoteViteConfig(
         // The remote's styles ship with its exposed module (no CSS in the host's bundle).
         bundleAllCSS: true,
         dts: false,
+        // The plugin waits for every module to be parsed before it settles what is shared, and
+        // after 10 s without one it goes on without the rest ("some shared dependencies may be
+        // missing"): on a loaded machine vanilla-extract's style files alone take longer.
+        moduleParseIdleTimeout: 120,
       }),
     ],
     build: {
       outDir: process.env.WL_REMOTE_OUT ?? `../../../dist/sites/_remotes/${name}`,
       emptyOutDir: true,
       target: 'es2022',
+      // One stylesheet: the exposed module loads every page's styles before it runs
+      // (bundleAllCSS), and one request does that in one round trip instead of fourteen.
+      cssCodeSplit: false,
       // Hashed names everywhere but the entry: `assets/[name]-[hash].js` is Vite's default.
       assetsDir: 'assets',
       // No page of its own: the federation plugin adds remoteEntry.js; the exposed modules are the
