@@ -41,6 +41,8 @@ export function remoteViteConfig(
         // after 10 s without one it goes on without the rest ("some shared dependencies may be
         // missing"): on a loaded machine vanilla-extract's style files alone take longer.
         moduleParseIdleTimeout: 120,
+        // The federation runtime is the host's (@wl/remote-host's loader publishes it).
+        experiments: { externalRuntime: true },
       }),
     ],
     build: {

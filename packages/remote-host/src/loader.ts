@@ -2,6 +2,7 @@
 // Federation runtime: remotes registered by URL, React and react-dom provided by the host as
 // shared singletons, and every failure reported in the terms the loader machine maps to §8 texts.
 import { createInstance } from '@module-federation/runtime';
+import * as runtimeCore from '@module-federation/runtime/core';
 import type { RemoteLoadFailure } from '@wl/machines';
 import { isRemoteModule, REMOTE_EXPOSE, type RemoteModule } from './mount.ts';
 
@@ -64,7 +65,16 @@ export function classifyLoadError(error: unknown, entry: string): RemoteLoadFail
 /** Spec §8 "Container missing": an entry without the container interface. */
 const containerMissing = (): RemoteLoadFailure => ({ reason: 'container' });
 
+/**
+ * Where remotes built with the federation plugin's `experiments.externalRuntime` (remote-kit's
+ * Vite config) find the runtime: the host's, so a booking page loads it once, not once more in
+ * its remote (about 19 kB gzip). A remote built without that option brings its own as before.
+ */
+const EXTERNAL_RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
 export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
+  const global = globalThis as Record<string, unknown>;
+  global[EXTERNAL_RUNTIME_GLOBAL] ??= runtimeCore;
   const federation = createInstance({
     name: options.hostName,
     remotes: [],
