@@ -19,8 +19,8 @@ import { pageState } from './pageState.ts';
 import { siteApi } from './siteApi.ts';
 
 /**
- * Fetched when it first opens (5 s after landing at the earliest, spec §4): its react-aria overlay
- * code is a third of the home's scripts, and none of it is needed to show the deals (issue 18).
+ * Fetched when it first opens (5 s after landing at the earliest, spec §4): none of it is needed to
+ * show the deals, so it stays out of the scripts the home runs before the visitor acts (issue 18).
  */
 const SaveModal = lazy(() =>
   import('@wl/ui/components/SaveModal/SaveModal.tsx').then(({ SaveModal }) => ({
