@@ -155,12 +155,11 @@ describe('every menu item leads to a page (issue 16 "Done when", spec §2.6, §2
       try {
         await settled(page);
         const side = page.getByRole('navigation', { name: 'Side navigation' });
-        await expect(side.locator('[aria-disabled="true"]').allTextContents()).resolves.toEqual([
-          'Markup',
-          'Website',
-          'Payment',
-          'Product',
-        ]);
+        // The menu follows the session, which the shell restores after its islands commit: ask
+        // until it has (CI once read the menu before).
+        await expect
+          .poll(() => side.locator('[aria-disabled="true"]').allTextContents(), { timeout: 30_000 })
+          .toEqual(['Markup', 'Website', 'Payment', 'Product']);
         const hrefs = await side
           .locator('a:not([target="_blank"])')
           .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
