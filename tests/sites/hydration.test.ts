@@ -3,7 +3,7 @@
 import { SESSION_COOKIES } from '@wl/core';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
+import { NO_SAVE_MODAL, type SitesHarness, settled, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
@@ -131,6 +131,76 @@ describe('issue 18: a press made before its island hydrates takes effect once it
       await expect(menu.getByRole('button', { name: 'Language' }).count()).resolves.toBe(1);
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
+    } finally {
+      await close();
+    }
+  });
+});
+
+// The overlays' code (react-aria's Select, Menu, Popover, Modal) is a third of a page's scripts:
+// it comes when a visitor first opens one (@wl/ui primitives/Overlay/deferredOverlay.tsx).
+const OVERLAY_CHUNK = /\/_shell\/(LanguageSelect|CurrencySelect|ProfileMenuList|MobileMenuPanel)\./;
+
+describe("issue 18: the header's overlays arrive on their first opening, and no press is lost", () => {
+  it('horizon home: no overlay code until the Language button is pressed; then its list, and Escape returns focus', async () => {
+    const origin = sites.server.url('horizon');
+    const { page, close } = await sites.open('horizon', 'about:blank');
+    try {
+      // The save-prices modal (spec §4) would open over the header after 5 s.
+      await page.addInitScript(NO_SAVE_MODAL);
+      const requested = scriptRequests(page, origin);
+      await page.goto(new URL('/', origin).href);
+      await settled(page);
+      expect(requested.filter((path) => OVERLAY_CHUNK.test(path))).toEqual([]);
+      await page.getByRole('button', { name: 'Language' }).click();
+      await page.getByRole('option', { name: 'Deutsch' }).waitFor();
+      expect(requested.filter((path) => OVERLAY_CHUNK.test(path))).toEqual([
+        expect.stringMatching(/\/LanguageSelect\./),
+      ]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Language');
+    } finally {
+      await close();
+    }
+  });
+
+  it('horizon home: the Currency button pressed while its list’s code is on a slow network opens it once it arrives', async () => {
+    const { page, close } = await sites.open('horizon', 'about:blank');
+    try {
+      await page.addInitScript(NO_SAVE_MODAL);
+      await page.route(OVERLAY_CHUNK, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(new URL('/', sites.server.url('horizon')).href);
+      await settled(page);
+      await page.getByRole('button', { name: 'Currency' }).click();
+      await expect(page.getByRole('listbox').count()).resolves.toBe(0);
+      // Spec §2.6: the list opens with its search box focused.
+      await page.getByRole('searchbox', { name: 'Search currencies' }).waitFor({ timeout: 20_000 });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')))
+        .toBe('search');
+    } finally {
+      await close();
+    }
+  });
+
+  it('a traveller’s profile menu opens from its avatar on the first press, with the role’s items', async () => {
+    const { page, close } = await sites.openWithSession('horizon', 'traveller@horizon.test');
+    try {
+      await settled(page);
+      await page.getByRole('button', { name: /Profile menu of/ }).click();
+      await page.getByRole('menu').waitFor();
+      await expect(page.getByRole('menuitem', { name: 'My Trips' }).count()).resolves.toBe(1);
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup')))
+        .toBe('true');
     } finally {
       await close();
     }

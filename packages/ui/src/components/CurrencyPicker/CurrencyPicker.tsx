@@ -1,42 +1,16 @@
-import { type CountryCurrency, MESSAGES, searchCurrencies } from '@wl/core';
+import type { CountryCurrency } from '@wl/core';
 import type { currencyMachine, SelectedCurrency } from '@wl/machines';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import {
-  Autocomplete,
-  Button,
-  Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SearchField,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { LuChevronDown, LuSearch, LuX } from 'react-icons/lu';
 import type { ActorRefFrom } from 'xstate';
 import {
-  barTrigger,
-  optionRow,
-  popoverSurface,
-  triggerIcon,
-  triggerValue,
-} from '../../primitives/Overlay/overlay.css.ts';
-import { useOverlayTheme } from '../../primitives/Overlay/overlayTheme.ts';
+  DeferredOverlay,
+  type DeferredTriggerProps,
+  deferredModule,
+} from '../../primitives/Overlay/deferredOverlay.tsx';
+import { SelectTriggerStandIn } from '../../primitives/Overlay/SelectTriggerStandIn.tsx';
 import { useMarket } from '../../providers/MarketContext.tsx';
-import {
-  clearButton,
-  code,
-  empty,
-  flag,
-  list,
-  name,
-  popover,
-  search,
-  searchIcon,
-  searchInput,
-} from './CurrencyPicker.css.ts';
+import { CurrencyValue } from './CurrencyValue.tsx';
 import { selectedEntryOf } from './selectedEntry.ts';
 
 export interface CurrencyPickerProps {
@@ -62,133 +36,63 @@ export interface CurrencyPickerProps {
   loadError?: string | null;
 }
 
+export type CurrencySelectProps = Omit<CurrencyPickerProps, 'actor'>;
+
+const currencySelect = deferredModule(() => import('./CurrencySelect.tsx'));
+
 /**
  * Spec §2.6 currency dropdown with a search box; the search filters by name plus code,
- * case-insensitive (spec §5, core `searchCurrencies`).
+ * case-insensitive (spec §5, core `searchCurrencies`). The list's code arrives on the first
+ * opening.
  */
 export function CurrencyPicker({ actor, onChange, ...props }: CurrencyPickerProps) {
   // One tree with or without the actor: an island gets it once hydrated, and a remount then
   // would drop the open list of a press made while the page loaded.
   const selected = useSelector(actor, (snapshot) => snapshot?.context.selectedCurrency);
+  const value = selected ?? props.value;
   return (
-    <CurrencySelect
-      {...props}
-      value={selected ?? props.value}
-      onChange={(entry) => {
-        actor?.send({ type: 'CHOOSE', selected: entry });
-        onChange?.(entry);
-      }}
-    />
+    <DeferredOverlay
+      module={currencySelect}
+      defaultOpen={props.defaultOpen}
+      trigger={(press) => (
+        <CurrencyTrigger
+          press={press}
+          entries={props.entries}
+          value={value}
+          fullWidth={props.fullWidth}
+        />
+      )}
+    >
+      {({ CurrencySelect }, openOnArrival) => (
+        <CurrencySelect
+          {...props}
+          value={value}
+          onChange={(entry) => {
+            actor?.send({ type: 'CHOOSE', selected: entry });
+            onChange?.(entry);
+          }}
+          openOnArrival={openOnArrival}
+        />
+      )}
+    </DeferredOverlay>
   );
 }
 
-/** Autocomplete filter: one entry at a time through the core rule of spec §5. */
-function matchesSearch(_text: string, input: string, node: { value: unknown }): boolean {
-  const entry = node.value as CountryCurrency | null;
-  return !entry || searchCurrencies([entry], input).length > 0;
-}
-
-function CurrencySelect({
+/** The closed list's trigger: the selected country's flag and currency. */
+function CurrencyTrigger({
   entries,
   value,
-  onChange,
-  defaultOpen,
   fullWidth,
-  loadError = null,
-}: Omit<CurrencyPickerProps, 'actor'>) {
+  press,
+}: Pick<CurrencyPickerProps, 'entries' | 'value' | 'fullWidth'> & {
+  press: DeferredTriggerProps;
+}) {
   const { t } = useTranslation(['header', 'common']);
   const market = useMarket();
-  const overlay = useOverlayTheme();
-  const [query, setQuery] = useState('');
-  const selected = selectedEntryOf(entries, value ?? { currency: market.currency });
+  const currency = value ?? { currency: market.currency };
   return (
-    <Select
-      aria-label={t('header:currency.label')}
-      value={selected?.code ?? null}
-      onChange={(key) => {
-        const entry = entries.find((candidate) => candidate.code === key);
-        if (entry && entry !== selected) onChange?.(entry);
-      }}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) setQuery('');
-      }}
-      defaultOpen={defaultOpen}
-      // A Select with no items does not open, so a tap while the list loads (or after it failed)
-      // did nothing. react-stately's select state honours this option; RAC's Select type omits
-      // it (the CurrencyPicker stories `Loading` and `LoadFailed` open it).
-      {...{ allowsEmptyCollection: true }}
-    >
-      <Button className={barTrigger({ fullWidth })}>
-        <SelectValue<CountryCurrency> className={triggerValue}>
-          {({ selectedItem }) =>
-            selectedItem ? (
-              <>
-                <span aria-hidden className={flag}>
-                  {selectedItem.emoji}
-                </span>{' '}
-                {selectedItem.currency}
-              </>
-            ) : (
-              (value?.currency ?? market.currency)
-            )
-          }
-        </SelectValue>
-        <LuChevronDown aria-hidden className={triggerIcon} />
-      </Button>
-      <Popover {...overlay} className={`${popoverSurface} ${popover}`} placement="bottom end">
-        <Autocomplete inputValue={query} onInputChange={setQuery} filter={matchesSearch}>
-          <SearchField aria-label={t('header:currency.searchLabel')} autoFocus className={search}>
-            <LuSearch aria-hidden className={searchIcon} />
-            <Input className={searchInput} placeholder={t('header:currency.searchPlaceholder')} />
-            <Button className={clearButton}>
-              <LuX aria-hidden />
-            </Button>
-          </SearchField>
-          <ListBox
-            className={list}
-            items={entries}
-            renderEmptyState={() => (
-              <EmptyList loading={entries.length === 0} loadError={loadError} />
-            )}
-          >
-            {(entry) => (
-              <ListBoxItem
-                id={entry.code}
-                textValue={`${entry.name} ${entry.currency}`}
-                className={optionRow}
-              >
-                <span aria-hidden className={flag}>
-                  {entry.emoji}
-                </span>
-                <span className={name} data-name>
-                  {entry.name}
-                </span>
-                <span className={code}>
-                  {entry.currency}
-                  {entry.symbol && entry.symbol !== entry.currency ? ` ${entry.symbol}` : ''}
-                </span>
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Autocomplete>
-      </Popover>
-    </Select>
-  );
-}
-
-/** What the empty list says: the load's failure (spec §8), the load under way, or no match. */
-function EmptyList({ loading, loadError }: { loading: boolean; loadError: string | null }) {
-  const { t } = useTranslation(['header', 'common']);
-  if (loadError) {
-    return (
-      <p role="alert" className={empty}>
-        {loadError === MESSAGES.loadFailedDefault ? t('common:error.loadFailedDefault') : loadError}
-      </p>
-    );
-  }
-  return (
-    <p className={empty}>
-      {loading ? t('header:currency.loading') : t('header:currency.noResults')}
-    </p>
+    <SelectTriggerStandIn press={press} label={t('header:currency.label')} fullWidth={fullWidth}>
+      <CurrencyValue entry={selectedEntryOf(entries, currency)} currency={currency.currency} />
+    </SelectTriggerStandIn>
   );
 }

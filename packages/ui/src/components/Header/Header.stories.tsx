@@ -339,8 +339,10 @@ export const Mobile: Story = {
     const t = storyText(globals);
     await expect(authLink(canvasElement, t, 'logIn')).toBeNull();
     await expect(scope(canvasElement).queryByRole('navigation')).toBeNull();
-    const burger = scope(canvasElement).getByRole('button', { name: t('header:mobileMenu.open') });
-    await userEvent.click(burger);
+    // Looked up again below: the press replaces the stand-in burger with the panel's own.
+    const burger = () =>
+      scope(canvasElement).getByRole('button', { name: t('header:mobileMenu.open') });
+    await userEvent.click(burger());
     const dialog = await within(document.body).findByRole('dialog', {
       name: t('header:mobileMenu.title'),
     });
@@ -366,7 +368,7 @@ export const Mobile: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(burger).toHaveFocus());
+    await waitFor(() => expect(burger()).toHaveFocus());
   },
 };
 

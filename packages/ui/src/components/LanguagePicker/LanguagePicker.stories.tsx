@@ -139,6 +139,7 @@ export const ChoosingWithMachine: StoryObj<typeof WithLanguageMachine> = {
         expect.objectContaining({ language: 'es', effect: { kind: 'reload' } }),
       ),
     );
-    await expect(button).toHaveTextContent('Español');
+    // The list's own trigger replaced the stand-in pressed first.
+    await expect(trigger(canvasElement, t('header:language.label'))).toHaveTextContent('Español');
   },
 };

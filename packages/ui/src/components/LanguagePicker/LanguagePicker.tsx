@@ -1,21 +1,17 @@
-import { type LanguageCode, SUPPORTED_LANGUAGES } from '@wl/core';
-import { isLanguageCode } from '@wl/i18n/runtime';
+import type { LanguageCode } from '@wl/core';
 import type { languageMachine } from '@wl/machines';
 import { useSelector } from '@xstate/react';
-import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { LuChevronDown, LuGlobe } from 'react-icons/lu';
+import { LuGlobe } from 'react-icons/lu';
 import type { ActorRefFrom } from 'xstate';
 import {
-  barTrigger,
-  optionRow,
-  popoverSurface,
-  triggerIcon,
-  triggerValue,
-} from '../../primitives/Overlay/overlay.css.ts';
-import { useOverlayTheme } from '../../primitives/Overlay/overlayTheme.ts';
-import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
-import { list } from './LanguagePicker.css.ts';
+  DeferredOverlay,
+  type DeferredTriggerProps,
+  deferredModule,
+} from '../../primitives/Overlay/deferredOverlay.tsx';
+import { triggerIcon } from '../../primitives/Overlay/overlay.css.ts';
+import { SelectTriggerStandIn } from '../../primitives/Overlay/SelectTriggerStandIn.tsx';
+import { useOfferedLanguages } from './offeredLanguages.ts';
 
 export interface LanguagePickerProps {
   /**
@@ -33,65 +29,58 @@ export interface LanguagePickerProps {
   fullWidth?: boolean;
 }
 
+export type LanguageSelectProps = Omit<LanguagePickerProps, 'actor'>;
+
+const languageSelect = deferredModule(() => import('./LanguageSelect.tsx'));
+
 /**
  * Spec §2.6 language dropdown: the agency's languages (config `languages`), each named in its own
- * language (core SUPPORTED_LANGUAGES).
+ * language (core SUPPORTED_LANGUAGES). The list's code arrives on the first opening.
  */
 export function LanguagePicker({ actor, onChange, ...props }: LanguagePickerProps) {
   // One tree with or without the actor: an island gets it once hydrated, and a remount then
   // would drop the open list of a press made while the page loaded.
   const language = useSelector(actor, (snapshot) => snapshot?.context.language);
+  const value = language ?? props.value;
   return (
-    <LanguageSelect
-      {...props}
-      value={language ?? props.value}
-      onChange={(chosen) => {
-        actor?.send({ type: 'CHANGE', language: chosen });
-        onChange?.(chosen);
-      }}
-    />
+    <DeferredOverlay
+      module={languageSelect}
+      defaultOpen={props.defaultOpen}
+      trigger={(press) => (
+        <LanguageTrigger press={press} value={value} fullWidth={props.fullWidth} />
+      )}
+    >
+      {({ LanguageSelect }, openOnArrival) => (
+        <LanguageSelect
+          {...props}
+          value={value}
+          onChange={(chosen) => {
+            actor?.send({ type: 'CHANGE', language: chosen });
+            onChange?.(chosen);
+          }}
+          openOnArrival={openOnArrival}
+        />
+      )}
+    </DeferredOverlay>
   );
 }
 
-function LanguageSelect({
+/** The closed list's trigger: the current language, named in its own language. */
+function LanguageTrigger({
   value,
-  onChange,
-  defaultOpen,
   fullWidth,
-}: Omit<LanguagePickerProps, 'actor'>) {
-  const { t, i18n } = useTranslation(['header', 'common']);
-  const { languages } = useAgencyConfig();
-  const overlay = useOverlayTheme();
-  const current = value ?? (isLanguageCode(i18n.language) ? i18n.language : undefined);
-  const offered = SUPPORTED_LANGUAGES.filter((language) => languages.includes(language.code));
+  press,
+}: Pick<LanguagePickerProps, 'value' | 'fullWidth'> & { press: DeferredTriggerProps }) {
+  const { t } = useTranslation(['header', 'common']);
+  const { offered, current } = useOfferedLanguages(value);
   return (
-    <Select
-      aria-label={t('header:language.label')}
-      value={current ?? null}
-      onChange={(key) => {
-        if (isLanguageCode(key) && key !== current) onChange?.(key);
-      }}
-      defaultOpen={defaultOpen}
+    <SelectTriggerStandIn
+      press={press}
+      label={t('header:language.label')}
+      icon={<LuGlobe aria-hidden className={triggerIcon} />}
+      fullWidth={fullWidth}
     >
-      <Button className={barTrigger({ fullWidth })}>
-        <LuGlobe aria-hidden className={triggerIcon} />
-        <SelectValue className={triggerValue} />
-        <LuChevronDown aria-hidden className={triggerIcon} />
-      </Button>
-      <Popover {...overlay} className={popoverSurface} placement="bottom end">
-        <ListBox className={list} items={offered}>
-          {(language) => (
-            <ListBoxItem
-              id={language.code}
-              textValue={language.name}
-              lang={language.value}
-              className={optionRow}
-            >
-              {language.name}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+      {offered.find((language) => language.code === current)?.name}
+    </SelectTriggerStandIn>
   );
 }

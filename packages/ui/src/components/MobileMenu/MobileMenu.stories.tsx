@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyText } from '../../fixtures/storyText.ts';
+import { type StoryText, storyText } from '../../fixtures/storyText.ts';
 import { CurrencyPicker } from '../CurrencyPicker/CurrencyPicker.tsx';
 import { COUNTRY_CURRENCIES } from '../CurrencyPicker/fixtures.ts';
 import { LanguagePicker } from '../LanguagePicker/LanguagePicker.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+
+// Looked up each time: the first press replaces the stand-in burger with the panel's own
+// (the panel's code arrives on that press), and focus returns to the one on the page.
+const burger = (canvasElement: HTMLElement, t: StoryText) =>
+  within(canvasElement).getByRole('button', { name: t('header:mobileMenu.open') });
 
 const meta = {
   title: 'Header/MobileMenu',
@@ -55,8 +60,7 @@ export const Open: Story = {
 export const EscapeCloses: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const burger = within(canvasElement).getByRole('button', { name: t('header:mobileMenu.open') });
-    await userEvent.click(burger);
+    await userEvent.click(burger(canvasElement, t));
     const dialog = await within(document.body).findByRole('dialog');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     // Focus is trapped: tabbing past the last control wraps inside the panel.
@@ -66,7 +70,7 @@ export const EscapeCloses: Story = {
     }
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(burger).toHaveFocus());
+    await waitFor(() => expect(burger(canvasElement, t)).toHaveFocus());
   },
 };
 
@@ -74,11 +78,10 @@ export const EscapeCloses: Story = {
 export const CloseButton: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const burger = within(canvasElement).getByRole('button', { name: t('header:mobileMenu.open') });
-    await userEvent.click(burger);
+    await userEvent.click(burger(canvasElement, t));
     const dialog = await within(document.body).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: t('common:action.close') }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(burger).toHaveFocus());
+    await waitFor(() => expect(burger(canvasElement, t)).toHaveFocus());
   },
 };

@@ -1,29 +1,9 @@
-import { displayName, type UserProfile } from '@wl/core';
-import {
-  Button,
-  Link,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-  Separator,
-  VisuallyHidden,
-} from 'react-aria-components';
+import type { UserProfile } from '@wl/core';
+import { Button, Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { LuChevronDown } from 'react-icons/lu';
-import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
-import { optionRow, popoverSurface, triggerIcon } from '../../primitives/Overlay/overlay.css.ts';
-import { useOverlayTheme } from '../../primitives/Overlay/overlayTheme.ts';
-import { assetUrl } from '../../providers/assetUrl.ts';
-import {
-  linkItem,
-  links,
-  logoutItem,
-  menu,
-  menuPopover,
-  separator,
-  trigger,
-} from './ProfileMenu.css.ts';
+import { DeferredOverlay, deferredModule } from '../../primitives/Overlay/deferredOverlay.tsx';
+import { linkItem, links, logoutItem, trigger } from './ProfileMenu.css.ts';
+import { ProfileTriggerContent } from './ProfileTriggerContent.tsx';
 import { useProfileItems } from './profileItems.ts';
 
 export interface ProfileMenuProps {
@@ -35,40 +15,29 @@ export interface ProfileMenuProps {
   defaultOpen?: boolean;
 }
 
+const profileMenuList = deferredModule(() => import('./ProfileMenuList.tsx'));
+
 /**
  * Spec §2.6 profile avatar menu: the avatar (initials from the first two words of the name, or the
- * profile image) opens the role's items from core `profileMenuItems`.
+ * profile image) opens the role's items from core `profileMenuItems`. The menu's code arrives on
+ * the first opening.
  */
-export function ProfileMenu({ user, onAction, defaultOpen }: ProfileMenuProps) {
-  const { t } = useTranslation(['header', 'common']);
-  const overlay = useOverlayTheme();
-  const items = useProfileItems(user);
-  const name = displayName(user.personal_info);
+export function ProfileMenu(props: ProfileMenuProps) {
   return (
-    <MenuTrigger defaultOpen={defaultOpen}>
-      <Button className={trigger}>
-        <VisuallyHidden>{t('header:profileMenu.trigger', { name })}</VisuallyHidden>
-        <Avatar name={name} image={assetUrl(user.personal_info.profile_image)} />
-        <LuChevronDown aria-hidden className={triggerIcon} />
-      </Button>
-      <Popover {...overlay} className={`${popoverSurface} ${menuPopover}`} placement="bottom end">
-        <Menu className={menu} onAction={(key) => onAction?.(String(key))}>
-          {items.map((item) => [
-            item.id === 'logout' ? (
-              <Separator key="logout-separator" className={separator} />
-            ) : null,
-            <MenuItem
-              key={item.id}
-              id={item.id}
-              href={item.path}
-              className={`${optionRow} ${item.id === 'logout' ? logoutItem : ''}`}
-            >
-              {item.text}
-            </MenuItem>,
-          ])}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <DeferredOverlay
+      module={profileMenuList}
+      defaultOpen={props.defaultOpen}
+      trigger={(press) => (
+        // react-aria's MenuTrigger names its button `aria-haspopup="true"`.
+        <Button {...press} className={trigger} aria-haspopup="true" aria-expanded={false}>
+          <ProfileTriggerContent user={props.user} />
+        </Button>
+      )}
+    >
+      {({ ProfileMenuList }, openOnArrival) => (
+        <ProfileMenuList {...props} openOnArrival={openOnArrival} />
+      )}
+    </DeferredOverlay>
   );
 }
 
