@@ -131,6 +131,8 @@ describe('every menu item leads to a page (issue 16 "Done when", spec §2.6, §2
         expect(titles['/proposals']).toBe(text['proposals.title']);
         expect(titles['/pay']).toBe(text['pay.title']);
         await page.getByRole('button', { name: /Profile menu of/ }).click();
+        // The menu's code arrives on its first opening (issue 18): read it once it is open.
+        await page.getByRole('menu').waitFor();
         const profile = await page
           .getByRole('menuitem')
           .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -197,6 +199,8 @@ describe('every menu item leads to a page (issue 16 "Done when", spec §2.6, §2
       try {
         await settled(page);
         await page.getByRole('button', { name: /Profile menu of/ }).click();
+        // The menu's code arrives on its first opening (issue 18): read it once it is open.
+        await page.getByRole('menu').waitFor();
         const profile = await page
           .getByRole('menuitem')
           .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
