@@ -16,6 +16,7 @@ import { chromium } from 'playwright';
 import { COMMITTED_ATTRIBUTE, WAITING_ATTRIBUTE } from '../../sites/shell/src/directives/held.ts';
 import { CONFIG_DIR } from '../lib/configFiles.ts';
 import { startServer } from '../serve.ts';
+import { CHROMIUM_ARGS } from './pageWeight.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,14 +51,7 @@ const server = await startServer({
 });
 const browser = await chromium.launch({
   executablePath: values.executable,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 });
 const home = new URL('/', server.url('horizon')).href;
 
