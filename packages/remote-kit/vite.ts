@@ -54,6 +54,9 @@ export function remoteViteConfig(
       cssCodeSplit: false,
       // Hashed names everywhere but the entry: `assets/[name]-[hash].js` is Vite's default.
       assetsDir: 'assets',
+      // Which files the exposed modules need, for the pages' preload hints (scripts/lib/
+      // remotePreloads.ts); buildRemotes.ts moves it out of the served tree.
+      manifest: 'remote-manifest.json',
       // No page of its own: the federation plugin adds remoteEntry.js; the exposed modules are the
       // only other entries (Vite would look for an index.html otherwise).
       rolldownOptions: {

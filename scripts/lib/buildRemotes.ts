@@ -19,6 +19,14 @@ import { ROOT } from './configFiles.ts';
 import { runNodeTool } from './nodeChild.ts';
 import { REMOTE_ENTRY, REMOTES_DIR } from './serving.ts';
 
+/** Vite's build manifest of a remote, named in remote-kit's Vite config. */
+const REMOTE_MANIFEST = 'remote-manifest.json';
+
+/** Where a remote's last build manifest is kept: beside the tree, never served. */
+export function remoteManifestFile(sitesDir: string, name: string): string {
+  return join(sitesDir, `.remote-${name}.manifest.json`);
+}
+
 export { REMOTE_ENTRY, REMOTES_DIR };
 
 const SOURCES = join(ROOT, 'sites', 'remotes');
@@ -128,6 +136,7 @@ export async function buildRemotes(
     const current =
       !force &&
       existsSync(join(target, REMOTE_ENTRY)) &&
+      existsSync(remoteManifestFile(sitesDir, name)) &&
       existsSync(stamp) &&
       readFileSync(stamp, 'utf8') === fingerprint;
     if (current) {
@@ -137,21 +146,25 @@ export async function buildRemotes(
     const staging = join(sitesDir, `.remote-staging-${name}-${process.pid}`);
     rmSync(staging, { recursive: true, force: true });
     const cached = join(CACHE, `${name}-${fingerprint}`);
-    const fromCache = !force && existsSync(join(cached, REMOTE_ENTRY));
+    const fromCache =
+      !force && existsSync(join(cached, REMOTE_ENTRY)) && existsSync(join(cached, REMOTE_MANIFEST));
     try {
       if (fromCache) {
         cpSync(cached, staging, { recursive: true });
       } else {
         log(`building remote ${name}`);
         await runVite(name, staging);
-        if (!existsSync(join(staging, REMOTE_ENTRY))) {
-          throw new Error(
-            `the build wrote no ${REMOTE_ENTRY} (is the federation plugin configured?)`,
-          );
+        for (const file of [REMOTE_ENTRY, REMOTE_MANIFEST]) {
+          if (!existsSync(join(staging, file))) {
+            throw new Error(`the build wrote no ${file} (is remote-kit's Vite config used?)`);
+          }
         }
         keepInCache(staging, cached);
       }
       mkdirSync(target, { recursive: true });
+      // What each exposed module needs (remotePreloads.ts), kept beside the stamp: no server
+      // hands it out, and unlike the hashed files it is replaced on every build.
+      renameSync(join(staging, REMOTE_MANIFEST), remoteManifestFile(sitesDir, name));
       // Hashed names never change content: adding beside the old ones is safe while serving.
       for (const entry of readdirSync(staging)) {
         if (entry !== REMOTE_ENTRY) {

@@ -22,10 +22,12 @@ import { availableParallelism } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { type AgencyConfig, indexablePaths } from '@wl/core';
 import { assetReferences } from '@wl/core/node';
-import { buildRemotes, type RemotesReport } from './buildRemotes.ts';
+import type { BuildInput } from '../../sites/shell/src/lib/buildInput.ts';
+import { buildRemotes, builtInRemotes, type RemotesReport } from './buildRemotes.ts';
 import { configFilesIn, formatProblem, loadConfigs, ROOT } from './configFiles.ts';
 import { writeNginxConfig } from './nginxConfig.ts';
 import { ChildBuildError, runNodeTool } from './nodeChild.ts';
+import { remotePreloads } from './remotePreloads.ts';
 import { NOT_FOUND_PAGE, SHARED_ASSETS_DIR, SITE_RULES_FILE } from './serving.ts';
 import { robotsTxt, sitemapXml } from './siteFiles.ts';
 import { siteRules } from './siteRules.ts';
@@ -302,7 +304,16 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 
   const failed: AgencyFailure[] = [];
   const candidates: Candidate[] = [];
-  const fingerprint = generatorFingerprint();
+  // Remotes first: a page rendered below may be served as soon as it is swapped in. (Building
+  // them while the pages render was slower on 2 cores: four bundlers at once.) Booking pages name
+  // the remotes' first files, so those are part of what every page is rendered from.
+  const remotes = await buildRemotes(outDir, { force: options.force, log });
+  const preloads = await remotePreloads(outDir, builtInRemotes());
+  const fingerprint = sha256()
+    .update(generatorFingerprint())
+    .update('\0')
+    .update(JSON.stringify(preloads))
+    .digest('hex');
 
   const { shard } = options;
   const inShard = (key: string) => !shard || shardOf(key, shard.count) === shard.index;
@@ -329,10 +340,6 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
         .update(readFileSync(join(configDir, ref)));
     candidates.push({ file, config, hash: hash.digest('hex'), assets });
   }
-
-  // Remotes first: a page rendered below may be served as soon as it is swapped in. (Building
-  // them while the pages render was slower on 2 cores: four bundlers at once.)
-  const remotes = await buildRemotes(outDir, { force: options.force, log });
 
   const manifest = readManifest(outDir, shard);
   const isCurrent = (candidate: Candidate) =>
@@ -377,7 +384,12 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
         rmSync(staging, { recursive: true, force: true });
         mkdirSync(staging, { recursive: true });
         const inputFile = join(staging, 'build-input.json');
-        writeFileSync(inputFile, JSON.stringify({ configs: group.map((c) => c.file), origin }));
+        const input: BuildInput = {
+          configs: group.map((c) => c.file),
+          origin,
+          remotePreloads: preloads,
+        };
+        writeFileSync(inputFile, JSON.stringify(input));
         const pages = join(staging, 'out');
         try {
           try {

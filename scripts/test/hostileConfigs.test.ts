@@ -16,9 +16,9 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtInRemotes } from '../lib/buildRemotes.ts';
+import { builtInRemotes, remoteManifestFile } from '../lib/buildRemotes.ts';
 import { type BuildReport, buildSites } from '../lib/buildSites.ts';
 import { CONFIG_DIR } from '../lib/configFiles.ts';
 import { createSiteServer } from '../lib/siteServer.ts';
@@ -205,7 +205,10 @@ describe('a build with hostile configs beside the demo agencies (issue 17)', () 
     expect(readdirSync(out).sort()).toEqual(
       [
         '.build-manifest.json',
-        ...builtInRemotes().map((name) => `.remote-${name}.build-hash`),
+        ...builtInRemotes().flatMap((name) => [
+          `.remote-${name}.build-hash`,
+          basename(remoteManifestFile(out, name)),
+        ]),
         '404.html',
         '_remotes',
         '_shell',

@@ -195,6 +195,40 @@ describe('main remote in the shell (issue 14, DESIGN §2 Remotes)', () => {
   });
 });
 
+it('asks for the remote’s first files together: its App before its entry has answered', async () => {
+  // Without the page's hints the browser learns of App only once the entry has run, so while
+  // the entry is held App is never asked for (scripts/lib/remotePreloads.ts).
+  const context = await sites.browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    const appAsked = page.waitForRequest(
+      (request) => /^\/_remotes\/main\/assets\/App-/.test(new URL(request.url()).pathname),
+      { timeout: 15_000 },
+    );
+    let appBeforeEntry = false;
+    await page.route(ENTRY, async (route) => {
+      appBeforeEntry = await appAsked.then(
+        () => true,
+        () => false,
+      );
+      await route.continue();
+    });
+    await page.goto(new URL(SEARCH, sites.server.url('horizon')).href);
+    await remoteTitle(page).waitFor();
+    expect(appBeforeEntry).toBe(true);
+    const hinted = await page.$$eval(
+      'link[rel="modulepreload"][href^="/_remotes/main/"]',
+      (links) => links.map((link) => link.getAttribute('href')),
+    );
+    expect(hinted).toContain('/_remotes/main/remoteEntry.js');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 describe('host/remote events on a page (spec §4, DESIGN §3)', () => {
   it('a state-request is answered with agency, multicurrency, enabled-countries and user', async () => {
     const { page, close } = await sites.open('horizon', SEARCH);
@@ -397,11 +431,12 @@ describe('remote loading failures (spec §8), header and footer unaffected', () 
       await page.clock.install();
       // The entry request stays open: only the machine's 120 s time-out can end the wait.
       await page.route(ENTRY, () => {});
-      const asked = page.waitForRequest(ENTRY);
       await page.goto(new URL(SEARCH, sites.server.url('horizon')).href);
-      await asked;
-      // The installed clock also runs at real speed, and the loader's timer started before the
-      // request was seen: on a loaded machine seconds of real time pass between the two, so a
+      // The loader has started (its busy indicator): the page's preload hint asks for the entry
+      // earlier, before the loader and its timer exist.
+      await page.getByRole('progressbar', { name: 'Loading' }).waitFor();
+      // The installed clock also runs at real speed, and the loader's timer started before its
+      // indicator was seen: on a loaded machine seconds of real time pass between the two, so a
       // check at 119 s failed in CI. The exact 120 s boundary is the machine's unit test
       // (remoteLoaderMachine.test.ts); here the page must still wait at 100 s and give up by 120 s.
       await page.clock.runFor(100_000);

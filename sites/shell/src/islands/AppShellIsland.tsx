@@ -10,6 +10,7 @@ import { islandPage, pageIsland } from './islandPage.ts';
 import { pageRemoteHost } from './remoteHostBridge.ts';
 import { remoteLoader } from './remoteLoader.ts';
 import { remoteMountContext } from './remoteMountContext.ts';
+import { preloadRemote } from './remotePreload.ts';
 
 /** The remote's exposed module mounts itself (docs/remotes.md) and returns its unmount. */
 const mountRemote: MountRemote = (element, module, reportError) => {
@@ -32,6 +33,17 @@ function Remote({ remote }: { remote: RemoteName }) {
   return <RemoteMount actorRef={actorRef} mount={mountRemote} />;
 }
 
+/** The remote that renders this page's path, or null: the path is /errors (spec §2.1). */
+const pageRemote = (): RemoteName | null =>
+  remoteForPath(window.location.pathname, islandPage().data.config);
+
+// As soon as this module runs in the browser, before the page's islands hydrate: the remote's
+// files then arrive while the shell renders.
+if (typeof window !== 'undefined') {
+  const owner = pageRemote();
+  if (owner) preloadRemote(owner);
+}
+
 /**
  * The client router of spec §2.1 for pages whose content belongs to a remote: the route table
  * names the remote; a path it does not list goes to the main remote, and when the agency has no
@@ -40,8 +52,7 @@ function Remote({ remote }: { remote: RemoteName }) {
 function AppShellIsland() {
   const [remote, setRemote] = useState<RemoteName | null>(null);
   useEffect(() => {
-    const { data } = islandPage();
-    const owner = remoteForPath(window.location.pathname, data.config);
+    const owner = pageRemote();
     if (!owner) {
       window.location.replace(ERRORS_PATH);
       return;

@@ -4,12 +4,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type AgencyConfig, agencyConfigSchema } from '@wl/core';
+import type { RemotePreload } from './pageData.ts';
 
 export interface BuildInput {
   /** Absolute paths of the agency config files to render. */
   configs: string[];
   /** Public address of a site, `{subdomain}` replaced (canonical, Open Graph, sitemap). */
   origin: string;
+  /** The built-in remotes' preload hints, by remote name (absent: no hints). */
+  remotePreloads?: Record<string, RemotePreload>;
 }
 
 export const DEFAULT_ORIGIN = 'http://{subdomain}.localhost:4321';
@@ -36,6 +39,19 @@ export function buildAgencies(): { input: BuildInput; agencies: AgencyConfig[] }
     cached = { input, agencies };
   }
   return cached;
+}
+
+/**
+ * The preload hints of the remotes a booking page of `config` may mount from the built-in build:
+ * an agency's own remote (its config's URL) is not ours to list.
+ */
+export function builtInRemotePreloads(config: AgencyConfig): Record<string, RemotePreload> {
+  const all = buildAgencies().input.remotePreloads ?? {};
+  return Object.fromEntries(
+    Object.entries(all).filter(
+      ([name]) => (config.remotes as Record<string, string | undefined>)[name] === undefined,
+    ),
+  );
 }
 
 export function siteOrigin(subdomain: string): string {

@@ -20,6 +20,18 @@ export interface PageData {
   countryCurrencies: Record<string, string>;
 }
 
+/** Id of the JSON block of booking pages naming the built-in remotes' first files. */
+export const REMOTE_PRELOADS_ID = 'wl-remote-preloads';
+
+/**
+ * A remote's files a booking page may fetch before the remote asks for them (scripts/lib/
+ * remotePreloads.ts): its entry and what its `./App` imports statically, and its stylesheet.
+ */
+export interface RemotePreload {
+  scripts: string[];
+  styles: string[];
+}
+
 /**
  * Drops what no island reads (policies, terms, cancellation policies, About and FAQ bodies): they
  * are in the static HTML.
