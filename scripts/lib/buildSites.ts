@@ -25,7 +25,6 @@ import { assetReferences } from '@wl/core/node';
 import type { BuildInput } from '../../sites/shell/src/lib/buildInput.ts';
 import { buildRemotes, builtInRemotes, type RemotesReport } from './buildRemotes.ts';
 import { configFilesIn, formatProblem, loadConfigs, ROOT } from './configFiles.ts';
-import { eagerPageFiles, islandPreloader } from './islandPreloads.ts';
 import { writeNginxConfig } from './nginxConfig.ts';
 import { ChildBuildError, runNodeTool } from './nodeChild.ts';
 import { remotePreloads } from './remotePreloads.ts';
@@ -141,15 +140,9 @@ function generatorFingerprint(): string {
     join(GENERATOR_DIR, 'astro.config.mjs'),
     join(GENERATOR_DIR, 'package.json'),
     join(ROOT, 'pnpm-lock.yaml'),
-    ...[
-      'buildSites.ts',
-      'siteFiles.ts',
-      'siteRules.ts',
-      'serving.ts',
-      'islandPreloads.ts',
-      'remotePreloads.ts',
-      'moduleClosure.ts',
-    ].map((name) => join(ROOT, 'scripts', 'lib', name)),
+    ...['buildSites.ts', 'siteFiles.ts', 'siteRules.ts', 'serving.ts'].map((name) =>
+      join(ROOT, 'scripts', 'lib', name),
+    ),
   ];
   const hash = sha256();
   for (const file of files)
@@ -369,17 +362,10 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
       `rendering ${toRender.length} of ${candidates.length} agencies (${unchanged.length} unchanged)` +
         (groups.length > 1 ? ` in ${groups.length} Astro runs at once` : ''),
     );
-    const finish = (
-      candidate: Candidate,
-      pages: string,
-      preloadIslands: (file: string) => void,
-    ) => {
+    const finish = (candidate: Candidate, pages: string) => {
       const { config } = candidate;
       const subdomain = config.agency.subdomain;
       const site = join(pages, subdomain);
-      for (const file of eagerPageFiles(config)) {
-        if (existsSync(join(site, file))) preloadIslands(join(site, file));
-      }
       const siteOrigin = origin.replaceAll('{subdomain}', subdomain).replace(/\/$/, '');
       for (const ref of candidate.assets) {
         mkdirSync(dirname(join(site, ref)), { recursive: true });
@@ -422,8 +408,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
             return;
           }
           if (existsSync(join(pages, NOT_FOUND_PAGE))) publishShared(pages, outDir);
-          const preloadIslands = await islandPreloader(pages);
-          for (const candidate of group) finish(candidate, pages, preloadIslands);
+          for (const candidate of group) finish(candidate, pages);
         } finally {
           rmSync(staging, { recursive: true, force: true });
         }

@@ -3,10 +3,9 @@
 // hints the browser learns each file only once the previous one has run (the entry, then the
 // federation's helpers, then App, then what App imports: about nine round trips on a phone).
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import type { RemotePreload } from '../../sites/shell/src/lib/pageData.ts';
 import { remoteManifestFile } from './buildRemotes.ts';
-import { moduleClosures } from './moduleClosure.ts';
 import { REMOTE_ENTRY, REMOTES_DIR } from './serving.ts';
 
 export type { RemotePreload };
@@ -16,6 +15,29 @@ const APP_SOURCE = 'src/App.tsx';
 
 interface ManifestChunk {
   file: string;
+}
+
+/**
+ * The files `start` imports statically, itself included, transitively, relative to `root`. Read
+ * from the built modules themselves (es-module-lexer): Vite's manifest misnames the chunk the
+ * federation plugin splits an exposed module into.
+ */
+async function staticClosure(root: string, start: string): Promise<string[]> {
+  const { init, parse } = await import('es-module-lexer');
+  await init;
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    const [imports] = parse(readFileSync(join(root, file), 'utf8'), file);
+    for (const { n: specifier, t: type } of imports) {
+      // 1: `import … from`, the only kind the browser fetches before the module runs.
+      if (type !== 1 || !specifier?.startsWith('.')) continue;
+      visit(posix.normalize(posix.join(posix.dirname(file), specifier)));
+    }
+  };
+  visit(start);
+  return [...found];
 }
 
 /**
@@ -37,10 +59,10 @@ export async function remotePreloads(
     const app = manifest[APP_SOURCE];
     if (!app) continue;
     const root = join(sitesDir, REMOTES_DIR, name);
-    // Vite's manifest misnames the chunk the federation plugin splits `./App` into (the entry
-    // imports one the manifest does not list): the built modules themselves say what is fetched.
-    const closures = await moduleClosures(root);
-    const scripts = new Set([...closures.of(REMOTE_ENTRY), ...closures.of(app.file)]);
+    const scripts = new Set([
+      ...(await staticClosure(root, REMOTE_ENTRY)),
+      ...(await staticClosure(root, app.file)),
+    ]);
     const styles = Object.values(manifest)
       .map((chunk) => chunk.file)
       .filter((file) => file.endsWith('.css'));

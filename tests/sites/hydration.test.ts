@@ -3,7 +3,6 @@
 import { SESSION_COOKIES } from '@wl/core';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send } from '../../scripts/test/siteFixture.ts';
 import { NO_SAVE_MODAL, type SitesHarness, settled, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
@@ -202,47 +201,6 @@ describe("issue 18: the header's overlays arrive on their first opening, and no 
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup')))
         .toBe('true');
-    } finally {
-      await close();
-    }
-  });
-});
-
-describe('issue 18: islands that hydrate on load have their modules asked for at once', () => {
-  it('horizon /login: every module the sign-in island imports is asked for before the island’s own code arrives', async () => {
-    // Astro's loader imports an island's component and renderer; without the page's hints what
-    // they import is found only once they have arrived (scripts/lib/islandPreloads.ts).
-    const origin = sites.server.url('horizon');
-    const { page, close } = await sites.open('horizon', 'about:blank');
-    try {
-      const get = async (path: string) =>
-        (await send(sites.server.port, path, { host: 'horizon.localhost' })).text;
-      const html = await get('/login');
-      const component = /<astro-island\b[^>]*component-url="([^"]*LoginIsland[^"]*)"/.exec(
-        html,
-      )?.[1] as string;
-      expect(component).toBeTruthy();
-      const { init, parse } = await import('es-module-lexer');
-      await init;
-      const source = await get(component);
-      const imported = parse(source)[0]
-        .filter(({ t, n }) => t === 1 && n?.startsWith('.'))
-        .map(({ n }) => new URL(n as string, new URL(component, origin)).pathname);
-      expect(imported.length).toBeGreaterThan(0);
-      const requested = scriptRequests(page, origin);
-      const askedWhileHeld: string[] = [];
-      await page.route(`**${component}`, async (route) => {
-        // Held until its imports have been asked for, or 5 s: time enough for hints in the page.
-        const until = Date.now() + 5_000;
-        while (!imported.every((path) => requested.includes(path)) && Date.now() < until) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        askedWhileHeld.push(...requested);
-        await route.continue();
-      });
-      await page.goto(new URL('/login', origin).href);
-      await settled(page);
-      expect(imported.filter((path) => !askedWhileHeld.includes(path))).toEqual([]);
     } finally {
       await close();
     }
