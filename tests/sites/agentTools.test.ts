@@ -168,7 +168,12 @@ describe('every menu item leads to a page (issue 16 "Done when", spec §2.6, §2
         for (const href of hrefs.filter((item) => item !== '/logout')) {
           await openGroupOf(side, href);
           await side.locator(`a[href="${href}"]`).click();
-          await page.waitForURL((url) => url.pathname === href.split('?')[0]);
+          // fresh37 once waited here 90 s: say which item, and where the page was instead.
+          await page
+            .waitForURL((url) => url.pathname === href.split('?')[0])
+            .catch((error: Error) => {
+              throw new Error(`${href}: the page stayed at ${page.url()}: ${error.message}`);
+            });
           await expectOwnPage(page, href);
         }
         for (const path of [
