@@ -4,11 +4,10 @@
 // federation's helpers, then App, then what App imports: about nine round trips on a phone).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { init, parse } from 'es-module-lexer';
 import type { RemotePreload } from '../../sites/shell/src/lib/pageData.ts';
 import { remoteManifestFile } from './buildRemotes.ts';
 import { REMOTE_ENTRY, REMOTES_DIR } from './serving.ts';
-
-export type { RemotePreload };
 
 /** The exposed module a booking page mounts, as remote-kit's Vite config names its source. */
 const APP_SOURCE = 'src/App.tsx';
@@ -23,7 +22,6 @@ interface ManifestChunk {
  * federation plugin splits an exposed module into.
  */
 async function staticClosure(root: string, start: string): Promise<string[]> {
-  const { init, parse } = await import('es-module-lexer');
   await init;
   const found = new Set<string>();
   const visit = (file: string) => {
