@@ -66,9 +66,10 @@ export const SECURITY_HEADERS = {
   'Content-Security-Policy': HEADER_CSP,
   // Older browsers that ignore frame-ancestors.
   'X-Frame-Options': 'SAMEORIGIN',
-  // Nothing on an agency site asks for these; a script that got in could not either.
+  // Nothing on an agency site asks for these; a script that got in could not either. Only features
+  // Chromium knows: an unknown one (`bluetooth`) logs an error on every page.
   'Permissions-Policy':
-    'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), payment=(self)',
+    'camera=(), microphone=(), geolocation=(), usb=(), serial=(), payment=(self)',
 } as const;
 
 /** Sent only on answers served over https (directly or behind a TLS proxy that says so). */

@@ -210,7 +210,7 @@ async function fetchText(base: string, path: string): Promise<string> {
 }
 
 describe('Content-Security-Policy on a touch device (DESIGN §2)', () => {
-  it('nothing is blocked: react-aria run-time styles, the save-prices modal, zod without eval', async () => {
+  it('nothing is blocked: react-aria run-time styles, the save-prices modal, zod without eval; the headers read cleanly', async () => {
     const { page, blocked, close } = await sites.open('horizon', 'about:blank', {
       viewport: { width: 412, height: 823 },
       isMobile: true,
@@ -223,14 +223,18 @@ describe('Content-Security-Policy on a touch device (DESIGN §2)', () => {
           console.error(`Content Security Policy: ${event.violatedDirective} ${event.sourceFile}`),
         );
       });
+      // A header the browser cannot read (a feature it does not know) is an error on every page.
+      const headerErrors: string[] = [];
       page.on('console', (message) => {
         if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+        if (/Permissions-Policy/.test(message.text())) headerErrors.push(message.text());
       });
       await page.goto(new URL('/', sites.server.url('horizon')).href);
       // Spec §4: the save-prices modal opens after 5 s and locks the page scroll.
       await page.getByRole('dialog').waitFor({ timeout: 15_000 });
       expect(violations).toEqual([]);
       expect(blocked).toEqual([]);
+      expect(headerErrors).toEqual([]);
     } finally {
       await close();
     }
