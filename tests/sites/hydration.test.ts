@@ -74,6 +74,53 @@ describe('issue 18: reading pages run no island until the visitor interacts', ()
   });
 });
 
+describe('issue 18: the header waits for the visitor on every page', () => {
+  /** The header island's own module, as the page names it. */
+  const headerModule = (page: Page) =>
+    page
+      .locator('astro-island[component-url*="HeaderIsland"]')
+      .getAttribute('component-url')
+      .then((url) => new URL(url ?? '', page.url()).pathname);
+
+  it.each(['/', '/login', '/booknow/hotels'])(
+    'horizon %s: the rest of the page runs, the header only once the visitor moves',
+    async (path) => {
+      const origin = sites.server.url('horizon');
+      const { page, close } = await sites.open('horizon', 'about:blank');
+      try {
+        await page.addInitScript(NO_SAVE_MODAL);
+        const requested = scriptRequests(page, origin);
+        await page.goto(new URL(path, origin).href);
+        await settled(page);
+        expect(requested.length).toBeGreaterThan(0);
+        const header = await headerModule(page);
+        expect(requested).not.toContain(header);
+        await page.getByRole('button', { name: 'Language' }).first().hover();
+        await expect.poll(() => requested, { timeout: 20_000 }).toContain(header);
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  it('a currency other than the one the server wrote shows in the header without waiting', async () => {
+    const { page, close } = await sites.open('horizon', 'about:blank');
+    try {
+      await page.addInitScript(NO_SAVE_MODAL);
+      // Spec §4: the currency query wins; the deals below are drawn in it, so must the header be.
+      await page.goto(new URL('/?currency=GBP', sites.server.url('horizon')).href);
+      await settled(page);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Currency' }).first().textContent(), {
+          timeout: 20_000,
+        })
+        .toContain('GBP');
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('issue 18: a press made before its island hydrates takes effect once it does', () => {
   it('nordlys home: the Cruise tab pressed while the deals load ends selected', async () => {
     const { page, close } = await sites.open('nordlys', 'about:blank');

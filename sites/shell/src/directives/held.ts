@@ -24,6 +24,13 @@ export interface HeldOptions {
 /** On an island that waits for the visitor's first interaction. */
 export const WAITING_ATTRIBUTE = 'data-wl-waits-for-interaction';
 
+/**
+ * Dispatched on the document when what a waiting island drew on the server no longer holds for
+ * this visitor (the page's shared currency is not the one the server wrote, pageMarket.ts): the
+ * waiting islands hydrate then, without waiting for the visitor.
+ */
+export const WAKE_EVENT = 'wl:wake-waiting-islands';
+
 /** Dispatched on the island element once its React tree has committed (islandPage.ts). */
 export const HYDRATED_EVENT = 'wl:island-hydrated';
 
@@ -113,6 +120,7 @@ const held: ClientDirective = (load, options, island) => {
     started = true;
     island.removeAttribute(WAITING_ATTRIBUTE);
     for (const type of INTENT) document.removeEventListener(type, start, true);
+    document.removeEventListener(WAKE_EVENT, start);
     // Not the end of `hydrate()`: React hydrates in a transition, which waits for lazy chunks.
     // An island that never commits has no handler to give a press to.
     const committed = new Promise<void>((resolve) => {
@@ -138,6 +146,7 @@ const held: ClientDirective = (load, options, island) => {
     for (const type of INTENT) {
       document.addEventListener(type, start, { capture: true, passive: true });
     }
+    document.addEventListener(WAKE_EVENT, start);
     return;
   }
   if ('requestIdleCallback' in window) window.requestIdleCallback(start);

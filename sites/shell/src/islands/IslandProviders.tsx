@@ -1,7 +1,7 @@
-import { defaultCurrency } from '@wl/core';
 import { ShellProviders } from '@wl/ui';
 import type { ReactNode } from 'react';
 import { islandPage } from './islandPage.ts';
+import { serverCurrency } from './pageMarket.ts';
 import { useSharedMarket } from './pageHooks.ts';
 
 /**
@@ -11,10 +11,7 @@ import { useSharedMarket } from './pageHooks.ts';
 export function IslandProviders({ children }: { children: ReactNode }) {
   const { data, i18n } = islandPage();
   const { config } = data;
-  const market = useSharedMarket({
-    currency: defaultCurrency({ agency: config.agency, enabledCurrencies: config.currencies }),
-    exchangeRates: null,
-  });
+  const market = useSharedMarket({ currency: serverCurrency(data), exchangeRates: null });
   return (
     <ShellProviders config={config} language={data.language} i18n={i18n} market={market}>
       {children}

@@ -1,11 +1,18 @@
 // The page's market actors (spec §3 multi-currency state, §4 currency and language): the chosen
 // currency kept in local storage, the language kept in its cookie, and what a language change does
 // to the page. The rules are core's and the machines'; this is where they meet the browser.
-import { LANGUAGE_COOKIE, type LanguageCode, languageCookie, visitorCountry } from '@wl/core';
+import {
+  defaultCurrency,
+  LANGUAGE_COOKIE,
+  type LanguageCode,
+  languageCookie,
+  visitorCountry,
+} from '@wl/core';
 import { currencyMachine, type LanguageChangeEffect, languageMachine } from '@wl/machines';
 import type { LanguageTexts } from '@wl/remote-host';
 import type { i18n as I18n } from 'i18next';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { WAKE_EVENT } from '../directives/held.ts';
 import type { PageData } from '../lib/pageData.ts';
 import { readCookie, writeCookie } from './browserCookies.ts';
 import type { SiteApi } from './siteApi.ts';
@@ -49,7 +56,34 @@ export function startCurrency(api: SiteApi, page: PageData): CurrencyActor {
     },
   );
   currency.on('page.reload', ({ href }) => window.location.assign(href));
-  return currency.start();
+  currency.start();
+  wakeWhenCurrencyDiffers(currency, serverCurrency(page));
+  return currency;
+}
+
+/**
+ * The currency the page's markup was written in: the server knows no visitor, so the agency's
+ * default (spec §4). Islands show it until they hydrate.
+ */
+export function serverCurrency(page: PageData): string {
+  return defaultCurrency({ agency: page.config.agency, enabledCurrencies: page.config.currencies });
+}
+
+/**
+ * Islands that wait for the visitor (the header's currency picker) would go on showing the
+ * server's currency beside amounts in another: once the shared choice differs, they hydrate.
+ */
+function wakeWhenCurrencyDiffers(currency: CurrencyActor, written: string) {
+  const differs = () => currency.getSnapshot().context.selectedCurrency.currency !== written;
+  if (differs()) {
+    document.dispatchEvent(new Event(WAKE_EVENT));
+    return;
+  }
+  const watch = currency.subscribe(() => {
+    if (!differs()) return;
+    watch.unsubscribe();
+    document.dispatchEvent(new Event(WAKE_EVENT));
+  });
 }
 
 /** Spec §4 language: booking pages reload, car pages return to the cars home. */
