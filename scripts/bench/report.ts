@@ -114,12 +114,12 @@ const WHY = {
     text: [
       "React DOM alone is about 64 kB gzip of the 90. The rest is the page's shared state (zod/mini,",
       'i18next, xstate, the API client and the answer schemas), react-aria collections (the deal',
-      "tabs), the island providers, and the header and deals islands (see the table of each page's",
-      "heaviest scripts). The overlays' code (the header's pickers, profile menu and mobile menu,",
-      'the save-prices and inactive-agency modals) comes when one first opens. It would take, in',
-      'order of bytes: the header held until interaction on the home as on reading pages (it then',
-      "needs the visitor's currency without script: today the browser's locale decides it); and, to",
-      'reach 90 kB, a lighter renderer than React DOM or deal cards drawn without React.',
+      "tabs), the island providers and the deals island (see the table of each page's heaviest",
+      "scripts). The header waits for the visitor's first move, as on reading pages, and the",
+      "overlays' code (the header's pickers, profile menu and mobile menu, the save-prices and",
+      'inactive-agency modals) comes when one first opens; what the deals need is most of the rest',
+      '(the header held took 13 kB gzip off the home). Reaching 90 kB would take a lighter',
+      'renderer than React DOM or deal cards drawn without React.',
     ],
   },
   interactivePages: {

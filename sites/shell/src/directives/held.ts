@@ -19,6 +19,11 @@ export interface HeldOptions {
   when: 'idle' | 'interaction';
   /** Hydrate at idle anyway when this cookie is set (the access token: the header shows who). */
   signedInCookie?: string;
+  /**
+   * The address (path and query) the server drew the island's links for. At another address the
+   * island hydrates at idle instead of waiting: its Log In link must return where the visitor is.
+   */
+  drawnFor?: string;
 }
 
 /** On an island that waits for the visitor's first interaction. */
@@ -68,7 +73,7 @@ const elementAt = (root: Element, path: number[]): HTMLElement | null => {
 };
 
 const held: ClientDirective = (load, options, island) => {
-  const { when, signedInCookie } = (options.value ?? {}) as Partial<HeldOptions>;
+  const { when, signedInCookie, drawnFor } = (options.value ?? {}) as Partial<HeldOptions>;
   let started = false;
   let ready = false;
   let pointerDownEarly = false;
@@ -140,7 +145,9 @@ const held: ClientDirective = (load, options, island) => {
     document.cookie
       .split(';')
       .some((entry) => entry.trim().startsWith(`${signedInCookie}=`) && !/=\s*$/.test(entry));
-  if (when === 'interaction' && !signedIn) {
+  const elsewhere =
+    drawnFor !== undefined && drawnFor !== `${window.location.pathname}${window.location.search}`;
+  if (when === 'interaction' && !signedIn && !elsewhere) {
     // Says the island waits on purpose (tests tell it from one still loading).
     island.setAttribute(WAITING_ATTRIBUTE, '');
     for (const type of INTENT) {

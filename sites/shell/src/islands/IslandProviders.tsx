@@ -1,8 +1,8 @@
 import { ShellProviders } from '@wl/ui';
 import type { ReactNode } from 'react';
 import { islandPage } from './islandPage.ts';
-import { serverCurrency } from './pageMarket.ts';
 import { useSharedMarket } from './pageHooks.ts';
+import { serverCurrency } from './pageMarket.ts';
 
 /**
  * The providers every island needs; the theme is on `:root` already (a page stylesheet). Amounts
