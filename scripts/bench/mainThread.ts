@@ -10,27 +10,22 @@
 // Without --modal the visitor has already dismissed the save-prices offer (spec §4), which would
 // otherwise open at 5 s and bring its own code.
 import { parseArgs } from 'node:util';
-import { CPU_SLOWDOWN, compareBuilds } from './sideBySide.ts';
+import { BUILD_OPTIONS, buildsToCompare, CPU_SLOWDOWN, compareBuilds } from './sideBySide.ts';
 
 const { values } = parseArgs({
   options: {
-    before: { type: 'string' },
-    after: { type: 'string' },
+    ...BUILD_OPTIONS,
     runs: { type: 'string', default: '7' },
     path: { type: 'string', default: '/' },
     agency: { type: 'string', default: 'horizon' },
     modal: { type: 'boolean', default: false },
   },
 });
-if (!values.before || !values.after) {
-  throw new Error('--before <dir> and --after <dir> are required (outputs of scripts/build.ts)');
-}
 const { path, agency, modal } = values as { path: string; agency: string; modal: boolean };
 const WINDOW_MS = 9000;
 
 await compareBuilds({
-  before: values.before,
-  after: values.after,
+  ...buildsToCompare(values),
   runs: Number(values.runs),
   label: `${agency} ${path}: observed total blocking time (ms)`,
   async visit(browser, server) {

@@ -8,24 +8,25 @@
 // Lighthouse's simulated LCP does not show this wait: the remote's form is not the page's
 // largest paint there (docs/measurements.md).
 import { parseArgs } from 'node:util';
-import { CPU_SLOWDOWN, compareBuilds, SLOW_4G } from './sideBySide.ts';
+import {
+  BUILD_OPTIONS,
+  buildsToCompare,
+  CPU_SLOWDOWN,
+  compareBuilds,
+  SLOW_4G,
+} from './sideBySide.ts';
 
 const { values } = parseArgs({
   options: {
-    before: { type: 'string' },
-    after: { type: 'string' },
+    ...BUILD_OPTIONS,
     runs: { type: 'string', default: '5' },
     path: { type: 'string', default: '/booknow/hotels' },
   },
 });
-if (!values.before || !values.after) {
-  throw new Error('--before <dir> and --after <dir> are required (outputs of scripts/build.ts)');
-}
 const path = values.path as string;
 
 await compareBuilds({
-  before: values.before,
-  after: values.after,
+  ...buildsToCompare(values),
   runs: Number(values.runs),
   label: `horizon ${path}: remote ready (ms)`,
   async visit(browser, server) {

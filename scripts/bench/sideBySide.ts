@@ -22,6 +22,21 @@ export const SLOW_4G = {
 };
 export const CPU_SLOWDOWN = 4;
 
+/** The command-line options every side-by-side script takes (`parseArgs` options). */
+export const BUILD_OPTIONS = {
+  before: { type: 'string' },
+  after: { type: 'string' },
+} as const;
+
+/** The two build folders, or a clear error naming what is missing. */
+export function buildsToCompare(values: { before?: string; after?: string }) {
+  const { before, after } = values;
+  if (!before || !after) {
+    throw new Error('--before <dir> and --after <dir> are required (outputs of scripts/build.ts)');
+  }
+  return { before, after };
+}
+
 export interface SideBySide {
   before: string;
   after: string;

@@ -8,7 +8,7 @@ import { NAMESPACES } from '@wl/i18n';
 import type { Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../scripts/test/siteFixture.ts';
-import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
+import { logInReturnsTo, type SitesHarness, settled, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
 beforeAll(async () => {
@@ -347,13 +347,8 @@ describe('a proposal, a deal link and Pay (issue 16 item 3)', () => {
             .getByRole('heading', { level: 1, name: hotel.name })
             .waitFor({ timeout: 90_000 });
           // The short address was replaced in place: the header's Log In returns to the hotel.
-          const logIn = visitor.page.getByRole('banner').getByRole('link', { name: 'Log In' });
           await expect
-            .poll(async () =>
-              new URL((await logIn.first().getAttribute('href')) ?? '', address).searchParams.get(
-                'redirect',
-              ),
-            )
+            .poll(() => logInReturnsTo(visitor.page))
             .toBe(
               `/booknow/hotels/search-details?${new URLSearchParams({ hotelId: hotel.id, ...STAY })}`,
             );

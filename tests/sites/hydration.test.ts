@@ -3,7 +3,13 @@
 import { SESSION_COOKIES } from '@wl/core';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_SAVE_MODAL, type SitesHarness, settled, startSites } from './sitesHarness.ts';
+import {
+  logInReturnsTo,
+  NO_SAVE_MODAL,
+  type SitesHarness,
+  settled,
+  startSites,
+} from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
@@ -82,14 +88,25 @@ describe('issue 18: on the home too the header waits for the visitor', () => {
       .getAttribute('component-url')
       .then((url) => new URL(url ?? '', page.url()).pathname);
 
-  it('horizon home: the deals run, the header only once the visitor moves', async () => {
+  /** Horizon at `path`, settled, for a visitor who dismissed the save-prices offer earlier. */
+  async function openHorizon(path: string) {
     const origin = sites.server.url('horizon');
-    const { page, close } = await sites.open('horizon', 'about:blank');
+    const opened = await sites.open('horizon', 'about:blank');
     try {
-      await page.addInitScript(NO_SAVE_MODAL);
-      const requested = scriptRequests(page, origin);
-      await page.goto(new URL('/', origin).href);
-      await settled(page);
+      await opened.page.addInitScript(NO_SAVE_MODAL);
+      const requested = scriptRequests(opened.page, origin);
+      await opened.page.goto(new URL(path, origin).href);
+      await settled(opened.page);
+      return { ...opened, requested };
+    } catch (error) {
+      await opened.close();
+      throw error;
+    }
+  }
+
+  it('horizon home: the deals run, the header only once the visitor moves', async () => {
+    const { page, requested, close } = await openHorizon('/');
+    try {
       await page.getByRole('article').first().waitFor();
       const header = await headerModule(page);
       expect(requested).not.toContain(header);
@@ -101,33 +118,18 @@ describe('issue 18: on the home too the header waits for the visitor', () => {
   });
 
   it('at an address with a query the header runs at once, and Log In returns there (spec §2.1)', async () => {
-    const { page, close } = await sites.open('horizon', 'about:blank');
+    const { page, close } = await openHorizon('/?tab=cars');
     try {
-      await page.addInitScript(NO_SAVE_MODAL);
-      await page.goto(new URL('/?tab=cars', sites.server.url('horizon')).href);
-      await settled(page);
-      const logIn = page.getByRole('banner').getByRole('link', { name: 'Log In' }).first();
-      await expect
-        .poll(
-          async () =>
-            new URL((await logIn.getAttribute('href')) ?? '', page.url()).searchParams.get(
-              'redirect',
-            ),
-          { timeout: 10_000 },
-        )
-        .toBe('/?tab=cars');
+      await expect.poll(() => logInReturnsTo(page), { timeout: 10_000 }).toBe('/?tab=cars');
     } finally {
       await close();
     }
   });
 
   it('a currency other than the one the server wrote shows in the header without waiting', async () => {
-    const { page, close } = await sites.open('horizon', 'about:blank');
+    // Spec §4: the currency query wins; the deals below are drawn in it, so must the header be.
+    const { page, close } = await openHorizon('/?currency=GBP');
     try {
-      await page.addInitScript(NO_SAVE_MODAL);
-      // Spec §4: the currency query wins; the deals below are drawn in it, so must the header be.
-      await page.goto(new URL('/?currency=GBP', sites.server.url('horizon')).href);
-      await settled(page);
       await expect
         .poll(() => page.getByRole('button', { name: 'Currency' }).first().textContent(), {
           timeout: 20_000,

@@ -69,6 +69,13 @@ export const DEMO_PASSWORD = 'Demo!2026';
  */
 export const NO_SAVE_MODAL = () => localStorage.setItem('displaySavingPopup', 'false');
 
+/** Where the header's Log In link returns to (its `redirect`, spec §2.1), as the page has it now. */
+export async function logInReturnsTo(page: Page): Promise<string | null> {
+  const logIn = page.getByRole('banner').getByRole('link', { name: 'Log In' }).first();
+  const href = await logIn.getAttribute('href');
+  return href === null ? null : new URL(href, page.url()).searchParams.get('redirect');
+}
+
 /** Fills and sends the sign-in form of /login (spec §2.1). */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
