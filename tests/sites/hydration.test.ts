@@ -126,6 +126,27 @@ describe('issue 18: on the home too the header waits for the visitor', () => {
     }
   });
 
+  it('the currency trigger the server drew keeps its flag and width once the country list arrives (spec §2.6, §3)', async () => {
+    const { page, close } = await openHorizon('/');
+    try {
+      const trigger = page.getByRole('banner').getByRole('button', { name: 'Currency' });
+      const drawn = { text: await trigger.textContent(), box: await trigger.boundingBox() };
+      // The enabled countries (spec §7 GET /api/admin/country/enable) come with the header, on
+      // the visitor's first move.
+      const countries = page.waitForResponse((response) =>
+        new URL(response.url()).pathname.endsWith('/api/admin/country/enable'),
+      );
+      await page.getByRole('button', { name: 'Language' }).first().hover();
+      expect((await countries).status()).toBe(200);
+      await settled(page);
+      expect(drawn.text).toBe('🇺🇸 USD');
+      expect(await trigger.textContent()).toBe(drawn.text);
+      expect((await trigger.boundingBox())?.width).toBe(drawn.box?.width);
+    } finally {
+      await close();
+    }
+  });
+
   it('a currency other than the one the server wrote shows in the header without waiting', async () => {
     // Spec §4: the currency query wins; the deals below are drawn in it, so must the header be.
     const { page, close } = await openHorizon('/?currency=GBP');

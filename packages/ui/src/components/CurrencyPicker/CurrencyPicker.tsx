@@ -11,7 +11,7 @@ import {
 import { SelectTriggerStandIn } from '../../primitives/Overlay/SelectTriggerStandIn.tsx';
 import { useMarket } from '../../providers/MarketContext.tsx';
 import { CurrencyValue } from './CurrencyValue.tsx';
-import { selectedEntryOf } from './selectedEntry.ts';
+import { selectedFlagOf } from './selectedEntry.ts';
 
 export interface CurrencyPickerProps {
   /** The host's country/currency entries (spec §3), in the host's order (AED first). */
@@ -92,7 +92,7 @@ function CurrencyTrigger({
   const currency = value ?? { currency: market.currency };
   return (
     <SelectTriggerStandIn press={press} label={t('header:currency.label')} fullWidth={fullWidth}>
-      <CurrencyValue entry={selectedEntryOf(entries, currency)} currency={currency.currency} />
+      <CurrencyValue flag={selectedFlagOf(entries, currency)} currency={currency.currency} />
     </SelectTriggerStandIn>
   );
 }

@@ -37,7 +37,7 @@ import {
 } from './CurrencyPicker.css.ts';
 import type { CurrencySelectProps } from './CurrencyPicker.tsx';
 import { CurrencyValue } from './CurrencyValue.tsx';
-import { selectedEntryOf } from './selectedEntry.ts';
+import { selectedEntryOf, selectedFlagOf } from './selectedEntry.ts';
 
 /** Autocomplete filter: one entry at a time through the core rule of spec §5. */
 function matchesSearch(_text: string, input: string, node: { value: unknown }): boolean {
@@ -63,7 +63,8 @@ export function CurrencySelect({
   const overlay = useOverlayTheme();
   const [query, setQuery] = useState('');
   const open = useOpenOnArrival<HTMLButtonElement>(openOnArrival, defaultOpen);
-  const selected = selectedEntryOf(entries, value ?? { currency: market.currency });
+  const selection = value ?? { currency: market.currency };
+  const selected = selectedEntryOf(entries, selection);
   return (
     <Select
       aria-label={t('header:currency.label')}
@@ -84,9 +85,7 @@ export function CurrencySelect({
     >
       <Button ref={open.triggerRef} className={barTrigger({ fullWidth })}>
         <SelectValue<CountryCurrency> className={triggerValue}>
-          {({ selectedItem }) => (
-            <CurrencyValue entry={selectedItem} currency={value?.currency ?? market.currency} />
-          )}
+          <CurrencyValue flag={selectedFlagOf(entries, selection)} currency={selection.currency} />
         </SelectValue>
         <LuChevronDown aria-hidden className={triggerIcon} />
       </Button>

@@ -1,21 +1,14 @@
-import type { CountryCurrency } from '@wl/core';
-import { flag } from './CurrencyPicker.css.ts';
+import { flag as flagStyle } from './CurrencyPicker.css.ts';
 
-/** The trigger's value: the selected entry's flag and currency, or the currency alone. */
-export function CurrencyValue({
-  entry,
-  currency,
-}: {
-  entry: CountryCurrency | null | undefined;
-  currency: string;
-}) {
-  if (!entry) return <>{currency}</>;
+/** The trigger's value: a flag (`selectedFlagOf`) and the currency. */
+export function CurrencyValue({ flag, currency }: { flag: string | null; currency: string }) {
+  if (!flag) return <>{currency.toUpperCase()}</>;
   return (
     <>
-      <span aria-hidden className={flag}>
-        {entry.emoji}
+      <span aria-hidden className={flagStyle}>
+        {flag}
       </span>{' '}
-      {entry.currency}
+      {currency.toUpperCase()}
     </>
   );
 }
