@@ -3,5 +3,6 @@ export * from './dates.ts';
 export * from './defineNamespace.ts';
 export * from './instance.ts';
 export * from './languages.ts';
+export * from './lists.ts';
 export * from './money.ts';
 export * from './resources.ts';

@@ -4,4 +4,5 @@
 export { formatDay } from './dates.ts';
 export { createI18nInstance, NAMESPACE_LIST } from './instance.ts';
 export * from './languages.ts';
+export { formatList, type ListKind } from './lists.ts';
 export { formatMoney } from './money.ts';

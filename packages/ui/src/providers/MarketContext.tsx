@@ -1,7 +1,7 @@
 import { convertFromUsd } from '@wl/core';
-import { formatMoney, isLanguageCode } from '@wl/i18n/runtime';
+import { formatMoney } from '@wl/i18n/runtime';
 import { createContext, useCallback, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../hooks/useLanguage.ts';
 
 export interface Market {
   /** Selected currency (three-letter code). */
@@ -21,8 +21,7 @@ export function useMarket(): Market {
 /** Formats a USD amount in the selected currency and the page language (spec §1). */
 export function useFormatMoney(): (amountUsd: number) => string {
   const { currency, exchangeRates } = useMarket();
-  const { i18n } = useTranslation();
-  const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
   return useCallback(
     (amountUsd: number) => {
       const converted = convertFromUsd(amountUsd, currency, exchangeRates);

@@ -1,6 +1,7 @@
 import type { HotelBooking } from '@wl/core';
-import { formatDay, isLanguageCode } from '@wl/i18n/runtime';
+import { formatDay } from '@wl/i18n/runtime';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../hooks/useLanguage.ts';
 import { Money } from '../../primitives/Money/Money.tsx';
 import * as styles from '../AccountArea/AccountArea.css.ts';
 import { AreaPage } from '../AccountArea/AreaPage.tsx';
@@ -16,8 +17,8 @@ export interface AgencyBookingsProps {
  * with the agency, with its reference, guest, hotel, dates and what the traveller paid.
  */
 export function AgencyBookings({ bookings }: AgencyBookingsProps) {
-  const { t, i18n } = useTranslation('areas');
-  const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('areas');
+  const language = useLanguage();
   const columns = [
     t('bookings.reference'),
     t('bookings.traveller'),

@@ -1,9 +1,10 @@
 import { type DealLink, dealLinkPath, type HotelStay } from '@wl/core';
-import { formatDay, isLanguageCode } from '@wl/i18n/runtime';
+import { formatDay } from '@wl/i18n/runtime';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../hooks/useLanguage.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as styles from '../AccountArea/AccountArea.css.ts';
 import type { AccountDataActorRef } from '../AccountArea/AccountDataView.tsx';
@@ -29,8 +30,8 @@ export interface DealLinkMakerProps {
  * that opens a hotel for a stay, to share anywhere.
  */
 export function DealLinkMaker({ actor, findHotelHref, origin }: DealLinkMakerProps) {
-  const { t, i18n } = useTranslation('agentTools');
-  const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('agentTools');
+  const language = useLanguage();
   const data = useSelector(actor, (state) => state.context.data as DealLinkData);
   const [copied, setCopied] = useState(false);
   const linkId = useId();

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AgencyConfig, UserProfile } from '@wl/core';
-import { createI18n, isLanguageCode } from '@wl/i18n';
+import { createI18n } from '@wl/i18n';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { storyText } from '../../fixtures/storyText.ts';
 import { USERS } from '../../fixtures/users.ts';
+import { useLanguage } from '../../hooks/useLanguage.ts';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
 import { ShellProviders } from '../../providers/ShellProviders.tsx';
 import { Layout } from '../Layout/Layout.tsx';
@@ -347,8 +347,7 @@ export const LinksHiddenByThePageHead: Story = {
 /** Server-rendered markup of the footer, shown as plain HTML with no React behind it. */
 function ServerRendered() {
   const config = useAgencyConfig();
-  const { i18n } = useTranslation();
-  const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
   const html = renderToStaticMarkup(
     <ShellProviders config={config} language={language} i18n={createI18n(language)}>
       <Footer />

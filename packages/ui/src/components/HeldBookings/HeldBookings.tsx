@@ -1,6 +1,7 @@
 import type { HotelBooking } from '@wl/core';
-import { formatDay, isLanguageCode } from '@wl/i18n/runtime';
+import { formatDay } from '@wl/i18n/runtime';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../hooks/useLanguage.ts';
 import { ButtonLink } from '../../primitives/Button/Button.tsx';
 import { Money } from '../../primitives/Money/Money.tsx';
 import * as styles from '../AccountArea/AccountArea.css.ts';
@@ -16,8 +17,8 @@ export interface HeldBookingsProps {
 
 /** The agents' Pay (spec §1 "a pay feature"): what they booked and have not paid yet. */
 export function HeldBookings({ bookings, payHref }: HeldBookingsProps) {
-  const { t, i18n } = useTranslation('agentTools');
-  const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('agentTools');
+  const language = useLanguage();
   const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
   return (
     <AreaPage title={t('pay.title')} lead={t('pay.lead')}>

@@ -1,5 +1,6 @@
-import { formatDay, isLanguageCode } from '@wl/i18n/runtime';
+import { formatDay } from '@wl/i18n/runtime';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../hooks/useLanguage.ts';
 import { Money } from '../../primitives/Money/Money.tsx';
 import * as styles from './journey.css.ts';
 
@@ -16,8 +17,8 @@ export interface StaySummaryProps {
 
 /** A stay at a glance (issue 15 checkout, payment, confirmation, My Trips). */
 export function StaySummary({ hotel, room, stay, nights, total, level = 2 }: StaySummaryProps) {
-  const { t, i18n } = useTranslation('hotels');
-  const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('hotels');
+  const language = useLanguage();
   const Heading = level === 2 ? 'h2' : 'h3';
   const fact = (label: string, value: string | number) => (
     <>

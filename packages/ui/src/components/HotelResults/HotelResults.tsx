@@ -9,10 +9,11 @@ import {
   STAR_FILTERS,
   type Viewer,
 } from '@wl/core';
-import { formatDay, isLanguageCode } from '@wl/i18n/runtime';
+import { formatDay } from '@wl/i18n/runtime';
 import { useId } from 'react';
 import { Link, useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../hooks/useLanguage.ts';
 import { ButtonLink } from '../../primitives/Button/Button.tsx';
 import { StarRating } from '../DealCard/DealCard.tsx';
 import * as journey from '../HotelJourney/journey.css.ts';
@@ -65,8 +66,8 @@ const SORT_TEXT: Record<
  * currency), an empty state and a failure with retry.
  */
 export function HotelResults(props: HotelResultsProps) {
-  const { t, i18n } = useTranslation(['hotels', 'common']);
-  const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation(['hotels', 'common']);
+  const language = useLanguage();
   const { status, result, view, onViewChange, stay } = props;
   const shown = result ? applyResultsView(result.hotels, view) : [];
   const sortId = useId();

@@ -1,9 +1,10 @@
 import { type ProposalAnswer as Answer, isProposalOpen, type Proposal } from '@wl/core';
-import { formatDay, isLanguageCode } from '@wl/i18n/runtime';
+import { formatDay } from '@wl/i18n/runtime';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../hooks/useLanguage.ts';
 import * as styles from '../AccountArea/AccountArea.css.ts';
 import type { AccountDataActorRef } from '../AccountArea/AccountDataView.tsx';
 import { AreaPage } from '../AccountArea/AreaPage.tsx';
@@ -24,8 +25,8 @@ export interface ProposalAnswerProps {
  * without header and footer): the stay, the agent's message, and the one answer of the path.
  */
 export function ProposalAnswer({ actor, answer, hotelHref, homeHref }: ProposalAnswerProps) {
-  const { t, i18n } = useTranslation('agentTools');
-  const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('agentTools');
+  const language = useLanguage();
   const proposal = useSelector(actor, (state) => state.context.data as Proposal);
   const agent = proposal.agent.name;
   const submit = (event: FormEvent<HTMLFormElement>) => {

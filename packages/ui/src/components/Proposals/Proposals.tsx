@@ -1,9 +1,10 @@
 import { type HotelStay, type Person, PROPOSAL_MESSAGE_MAX, type Proposal } from '@wl/core';
-import { formatDay, isLanguageCode } from '@wl/i18n/runtime';
+import { formatDay } from '@wl/i18n/runtime';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../hooks/useLanguage.ts';
 import * as styles from '../AccountArea/AccountArea.css.ts';
 import type { AccountDataActorRef } from '../AccountArea/AccountDataView.tsx';
 import { AreaPage } from '../AccountArea/AreaPage.tsx';
@@ -36,8 +37,8 @@ export interface ProposalsProps {
  * client, and follow the answers (spec §2.1 /allowAgentProposal, /disapproveProposal).
  */
 export function Proposals({ actor, findHotelHref }: ProposalsProps) {
-  const { t, i18n } = useTranslation('agentTools');
-  const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('agentTools');
+  const language = useLanguage();
   const data = useSelector(actor, (state) => state.context.data as ProposalsData);
   const day = (value: string) => formatDay(value, language);
   return (
@@ -95,8 +96,8 @@ function ProposalForm({
   data: ProposalsData;
   draft: NonNullable<ProposalsData['draft']>;
 }) {
-  const { t, i18n } = useTranslation('agentTools');
-  const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('agentTools');
+  const language = useLanguage();
   const [clientId, setClientId] = useState('');
   const [message, setMessage] = useState('');
   const [missingClient, setMissingClient] = useState(false);

@@ -1,7 +1,8 @@
 import type { RecentSearchView, SearchVertical } from '@wl/core';
-import { formatDay, isLanguageCode } from '@wl/i18n/runtime';
+import { formatDay } from '@wl/i18n/runtime';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../hooks/useLanguage.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as styles from '../AccountArea/AccountArea.css.ts';
 import { AreaPage } from '../AccountArea/AreaPage.tsx';
@@ -28,8 +29,8 @@ export interface RecentSearchesProps {
  * device, each with where and when, to run again in one press.
  */
 export function RecentSearches({ searches, onClear }: RecentSearchesProps) {
-  const { t, i18n } = useTranslation(['areas', 'common']);
-  const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation(['areas', 'common']);
+  const language = useLanguage();
   const dates = (search: RecentSearchView) =>
     search.end
       ? `${formatDay(search.start, language)} – ${formatDay(search.end, language)}`

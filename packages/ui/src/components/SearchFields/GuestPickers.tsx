@@ -21,6 +21,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LuMinus, LuPlus, LuUsers } from 'react-icons/lu';
+import { useFormatList } from '../../hooks/useLanguage.ts';
 import { useOverlayTheme } from '../../primitives/Overlay/overlayTheme.ts';
 import * as styles from './SearchFields.css.ts';
 
@@ -162,10 +163,15 @@ export interface HotelOccupancyPickerProps {
  */
 export function HotelOccupancyPicker({ value, onChange, defaultOpen }: HotelOccupancyPickerProps) {
   const { t } = useTranslation('search');
+  const formatList = useFormatList();
   const bounds = hotelOccupancyBounds(value);
-  const summary = `${t('summary.rooms', { count: value.rooms })}, ${t('summary.guests', {
-    count: value.adults + value.children,
-  })}`;
+  const summary = formatList(
+    [
+      t('summary.rooms', { count: value.rooms }),
+      t('summary.guests', { count: value.adults + value.children }),
+    ],
+    'parts',
+  );
   return (
     <GuestPopover label={t('guests.guests')} summary={summary} defaultOpen={defaultOpen}>
       <Counter

@@ -10,6 +10,7 @@ import type {
 } from '@wl/core';
 import { useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useFormatList } from '../../hooks/useLanguage.ts';
 import { ButtonLink } from '../../primitives/Button/Button.tsx';
 import { PriceDisplay } from '../PriceDisplay/PriceDisplay.tsx';
 import * as styles from './SearchResults.css.ts';
@@ -51,6 +52,7 @@ function Price({ rates, tab, viewer, redirect }: Priced & { rates: Rates; tab: D
 
 function Leg({ label, leg }: { label: string; leg: FlightLeg }) {
   const { t } = useTranslation('search');
+  const formatList = useFormatList();
   const dates = useDates();
   const hours = Math.floor(leg.durationMinutes / 60);
   const minutes = leg.durationMinutes % 60;
@@ -65,7 +67,7 @@ function Leg({ label, leg }: { label: string; leg: FlightLeg }) {
       <span className={styles.legLine}>
         <span>{t('flight.duration', { hours, minutes })}</span>
         <span>
-          {leg.stops === 0 ? t('flight.nonStop') : t('flight.via', { via: leg.via.join(', ') })}
+          {leg.stops === 0 ? t('flight.nonStop') : t('flight.via', { via: formatList(leg.via) })}
         </span>
       </span>
       <span>
@@ -175,6 +177,7 @@ export function ActivityResultCard({ activity, ...priced }: Priced & { activity:
 /** A cruise: line and ship, itinerary, departure port and day, nights, ports of call. */
 export function CruiseResultCard({ cruise, ...priced }: Priced & { cruise: CruiseResult }) {
   const { t } = useTranslation('search');
+  const formatList = useFormatList();
   const dates = useDates();
   return (
     <li className={styles.card} data-result={cruise.id}>
@@ -196,7 +199,7 @@ export function CruiseResultCard({ cruise, ...priced }: Priced & { cruise: Cruis
           </span>
         </p>
         <p className={styles.meta}>
-          <span>{t('cruise.calls', { ports: cruise.ports.join(', ') })}</span>
+          <span>{t('cruise.calls', { ports: formatList(cruise.ports) })}</span>
         </p>
       </div>
       <Price rates={cruise.rates} tab="Cruise" {...priced} />

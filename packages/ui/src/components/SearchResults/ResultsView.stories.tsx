@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type AgencyConfig, type Viewer, viewerOf } from '@wl/core';
+import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
@@ -41,6 +42,8 @@ function Harness({
   onRetry,
   onSortChange,
 }: HarnessProps) {
+  // The harness's own sort and filter labels come from the texts too: stories run in Arabic.
+  const { t } = useTranslation('search');
   const priced = { viewer, redirect: REDIRECT };
   const cards =
     kind === 'flights'
@@ -65,14 +68,18 @@ function Harness({
         shown={filtered ? 0 : cards.length}
         sort="price"
         sortOptions={[
-          { id: 'price', label: 'Lowest price' },
-          { id: 'duration', label: 'Shortest travel time' },
+          { id: 'price', label: t('sort.price') },
+          { id: 'duration', label: t('sort.duration') },
         ]}
         onSortChange={onSortChange}
         onRetry={onRetry}
         changeSearchHref="/booknow/flights/search"
         filters={
-          <ResultFilterCheckbox label="Non-stop only" isSelected={filtered} onChange={() => {}} />
+          <ResultFilterCheckbox
+            label={t('filter.nonStopOnly')}
+            isSelected={filtered}
+            onChange={() => {}}
+          />
         }
       >
         {cards}

@@ -5,7 +5,7 @@ import {
   sideNavItems,
   type UserProfile,
 } from '@wl/core';
-import { formatMoney, isLanguageCode } from '@wl/i18n/runtime';
+import { formatMoney } from '@wl/i18n/runtime';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef } from 'react';
 import {
@@ -16,6 +16,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuExternalLink, LuLock } from 'react-icons/lu';
+import { useLanguage } from '../../hooks/useLanguage.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { Money } from '../../primitives/Money/Money.tsx';
 import { useAgencyConfig } from '../../providers/AgencyContext.tsx';
@@ -165,11 +166,11 @@ export function SideNav({
 
 /** Spec §2.8: avatar, first name, credit balance only when above zero in the selected currency. */
 function ProfileBlock({ user }: { user: UserProfile }) {
-  const { t, i18n } = useTranslation(['sideNav', 'common']);
+  const { t } = useTranslation(['sideNav', 'common']);
   const { exchangeRates } = useMarket();
   const info = user.personal_info;
   const credit = creditToShow(info.credits, exchangeRates);
-  const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
   return (
     <div className={styles.profile}>
       <Avatar name={`${info.first_name} ${info.last_name}`.trim()} image={info.profile_image} />

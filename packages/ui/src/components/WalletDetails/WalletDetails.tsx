@@ -1,6 +1,7 @@
 import { creditToShow, type Money as MoneyValue } from '@wl/core';
-import { formatMoney, isLanguageCode } from '@wl/i18n/runtime';
+import { formatMoney } from '@wl/i18n/runtime';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../hooks/useLanguage.ts';
 import { Money } from '../../primitives/Money/Money.tsx';
 import { useMarket } from '../../providers/MarketContext.tsx';
 import * as styles from '../AccountArea/AccountArea.css.ts';
@@ -12,11 +13,10 @@ import { AreaPage } from '../AccountArea/AreaPage.tsx';
  */
 export function CreditAmount({ credits }: { credits: MoneyValue | null | undefined }) {
   const { exchangeRates } = useMarket();
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const credit = creditToShow(credits, exchangeRates);
   if (!credit) return null;
   if (credit.kind === 'usd') return <Money amount={credit.amountUsd} />;
-  const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
   return <span>{formatMoney(credit.amount, credit.currency, language)}</span>;
 }
 
