@@ -9,7 +9,7 @@ import { createI18nInstance } from '@wl/i18n/runtime';
 import type { i18n as I18n } from 'i18next';
 import { buildAgencies } from './buildInput.ts';
 import { countryCurrencies } from './countryCurrencies.ts';
-import { clientConfig, type PageData } from './pageData.ts';
+import { clientConfig, type PageData, scriptJson } from './pageData.ts';
 
 /** Which page an island belongs to: what its data depends on, small enough to be an island prop. */
 export interface PageRef {
@@ -44,4 +44,14 @@ const derived = memoizeRecent(derive);
 /** The data of the page `ref` names, the same value for the page and every island of it. */
 export function buildPageData(ref: PageRef): IslandPage {
   return derived(`${ref.agency}|${ref.language}`);
+}
+
+const serialised = memoizeRecent((key: string) => scriptJson(derived(key).data));
+
+/**
+ * The page's JSON block: `buildPageData(ref).data` serialised once for all the pages that share
+ * it. Serialising it again for every page was 1.4 s of a 30-agency build's 55 s CPU profile.
+ */
+export function pageDataJson(ref: PageRef): string {
+  return serialised(`${ref.agency}|${ref.language}`);
 }
