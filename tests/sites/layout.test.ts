@@ -451,3 +451,26 @@ describe('spec §8: a failed navigation load empties the side navigation', () =>
     }
   }, 120_000);
 });
+
+describe('spec §2.2: a remote page with a background of its own reaches the footer', () => {
+  it.each(['/signup', '/forgotpassword'])(
+    'horizon %s: the account form’s grey page ends where the footer starts',
+    async (path) => {
+      const { page, close } = await sites.open('horizon', path);
+      try {
+        const heading = page.locator('[data-remote-app] h1');
+        await heading.waitFor();
+        await settled(page);
+        // The remote's page: the frame's child that holds the form's heading.
+        const surface = page.locator('[data-remote-app] > *').filter({ has: page.locator('h1') });
+        const surfaceBox = await surface.boundingBox();
+        const footerBox = await page.getByRole('contentinfo').first().boundingBox();
+        expect(surfaceBox && footerBox).toBeTruthy();
+        if (!surfaceBox || !footerBox) return;
+        expect(Math.abs(surfaceBox.y + surfaceBox.height - footerBox.y)).toBeLessThanOrEqual(1);
+      } finally {
+        await close();
+      }
+    },
+  );
+});

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { hiddenBy, LAYOUT_HIDE_ATTRIBUTES } from './layoutAttributes.ts';
 
@@ -68,5 +68,20 @@ export const main = style({
   },
 });
 
-/** A screen's height, whatever the browser's bars do (`dvh`), for content still to come. */
-export const mainFilledLater = style({ minBlockSize: '100dvh' });
+/**
+ * A screen's height, whatever the browser's bars do (`dvh`), for content still to come: a remote's
+ * page. The height passes down through what wraps that page (the island, whose element takes no
+ * box, its providers' root, the mount point, the remote's frame), so a page with a background of
+ * its own (the account forms' grey) can grow to the footer (`flex-grow`) instead of stopping
+ * above a band of the main's white.
+ */
+export const mainFilledLater = style({
+  minBlockSize: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+const passesHeightDown = { flex: '1 0 auto', display: 'flex', flexDirection: 'column' } as const;
+globalStyle(`${mainFilledLater} > astro-island > :not([hidden])`, passesHeightDown);
+globalStyle(`${mainFilledLater} [data-remote]`, passesHeightDown);
+globalStyle(`${mainFilledLater} [data-remote-app]`, passesHeightDown);

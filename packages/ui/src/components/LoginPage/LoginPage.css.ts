@@ -9,6 +9,8 @@ export const page = style({
   alignItems: 'center',
   justifyContent: 'center',
   minBlockSize: '60vh',
+  // In a remote's screen-high main (Layout `mainFilledLater`) the grey reaches the footer.
+  flexGrow: 1,
   paddingBlock: vars.space.xxxl,
   paddingInline: vars.space.lg,
   background: vars.color.surfaceMuted,
