@@ -1,24 +1,24 @@
 // npm run bench [-- --quick] [--only build,weight,lighthouse,serving] [--sizes 1,10,100,1000] [--runs 3]
+// With --only, the sections not named are kept from the last report, each with its own date.
 // Issue 18: measures the product side by side in one run on this machine and writes
 // docs/benchmarks.md with a JSON file beside it. Every figure names the command that reruns it.
 // Timings live here, never in `npm test` (budgets on bytes do).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AgencyConfig } from '@wl/core';
-import { type BuildScale, measureBuildScale } from './bench/buildScale.ts';
-import { type LighthouseResult, measureLighthouse } from './bench/lighthouse.ts';
+import { measureBuildScale } from './bench/buildScale.ts';
+import { measureLighthouse } from './bench/lighthouse.ts';
 import { machine } from './bench/measure.ts';
 import {
   hasPage,
   measurePageWeights,
   PAGE_TYPES,
-  type PageWeight,
   pathOf,
 } from './bench/pageWeight.ts';
-import { renderReport } from './bench/report.ts';
-import { measureServing, type ServingResult } from './bench/serving.ts';
+import { type Results, renderReport, SECTIONS, type Section } from './bench/report.ts';
+import { measureServing, } from './bench/serving.ts';
 import { SPA_PATH } from './bench/spa/contract.ts';
 import {
   buildSpaBaseline,
@@ -80,14 +80,38 @@ function demoConfig(subdomain: string): AgencyConfig {
   throw new Error(`no demo agency ${subdomain} in ${CONFIG_DIR}`);
 }
 
-const results: {
-  machine: ReturnType<typeof machine>;
-  date: string;
-  weights?: PageWeight[];
-  lighthouse?: LighthouseResult[];
-  build?: BuildScale;
-  serving?: ServingResult[];
-} = { machine: machine(), date: new Date().toISOString() };
+const docs = join(ROOT, 'docs');
+const REPORT_JSON = join(docs, 'benchmarks.json');
+const results: Results = { machine: machine(), date: new Date().toISOString() };
+// `--only` measures some sections: the others stay as the last report had them, with their own
+// dates, when it was written on a machine like this one (else they are left out).
+if (values.only) keepEarlierSections(results);
+
+function keepEarlierSections(into: Results): void {
+  let earlier: Results;
+  try {
+    earlier = JSON.parse(readFileSync(REPORT_JSON, 'utf8')) as Results;
+  } catch {
+    return;
+  }
+  const sameMachine =
+    earlier.machine?.cores === into.machine.cores &&
+    earlier.machine?.memoryGiB === into.machine.memoryGiB;
+  if (!sameMachine) return;
+  const measuredAt: Partial<Record<Section, string>> = {};
+  for (const section of SECTIONS) {
+    if (earlier[section] === undefined) continue;
+    Object.assign(into, { [section]: earlier[section] });
+    measuredAt[section] = earlier.measuredAt?.[section] ?? earlier.date;
+  }
+  into.measuredAt = measuredAt;
+}
+
+/** A section this run measured: its date is the run's. */
+function measured<S extends Section>(section: S, value: Results[S]): void {
+  Object.assign(results, { [section]: value });
+  results.measuredAt = { ...results.measuredAt, [section]: results.date };
+}
 
 if (sections.has('weight') || sections.has('lighthouse') || sections.has('serving')) {
   const work = mkdtempSync(join(tmpdir(), 'wl-bench-'));
@@ -128,14 +152,17 @@ if (sections.has('weight') || sections.has('lighthouse') || sections.has('servin
     }
     if (sections.has('weight')) {
       log('page weight');
-      results.weights = await measurePageWeights(
-        {
-          url: (subdomain) => server.url(subdomain),
-          token: (subdomain, email) => apiToken(server.port, subdomain, email),
-          config: (subdomain) => demoConfig(subdomain),
-        },
-        agencies,
-        [...PAGE_TYPES, SPA_PAGE_TYPE],
+      measured(
+        'weights',
+        await measurePageWeights(
+          {
+            url: (subdomain) => server.url(subdomain),
+            token: (subdomain, email) => apiToken(server.port, subdomain, email),
+            config: (subdomain) => demoConfig(subdomain),
+          },
+          agencies,
+          [...PAGE_TYPES, SPA_PAGE_TYPE],
+        ),
       );
     }
     if (sections.has('lighthouse')) {
@@ -151,11 +178,11 @@ if (sections.has('weight') || sections.has('lighthouse') || sections.has('servin
             url: new URL(pathOf(type, demoConfig(agency)), server.url(agency)).href,
           })),
       );
-      results.lighthouse = await measureLighthouse(pages, runs);
+      measured('lighthouse', await measureLighthouse(pages, runs));
     }
     if (sections.has('serving')) {
       log(`serving: scripts/serve and nginx, ${runs} run(s) each`);
-      results.serving = await measureServing(sitesDir, runs);
+      measured('serving', await measureServing(sitesDir, runs));
     }
   } finally {
     await server.close();
@@ -165,10 +192,9 @@ if (sections.has('weight') || sections.has('lighthouse') || sections.has('servin
 
 if (sections.has('build')) {
   log(`build scale: ${sizes.join(', ')} agencies`);
-  results.build = await measureBuildScale(sizes, runs);
+  measured('build', await measureBuildScale(sizes, runs));
 }
 
-const docs = join(ROOT, 'docs');
-writeFileSync(join(docs, 'benchmarks.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(REPORT_JSON, `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(join(docs, 'benchmarks.md'), renderReport(results, { quick: values.quick, runs }));
 log('wrote docs/benchmarks.md and docs/benchmarks.json');

@@ -7,9 +7,19 @@ import type { Bytes, PageWeight } from './pageWeight.ts';
 import { SERVING_LOAD, type ServingResult } from './serving.ts';
 import { SPA_PAGE_NAME, SPA_PATH } from './spa/contract.ts';
 
-interface Results {
+/** The report's sections, as the results name them. */
+export const SECTIONS = ['weights', 'lighthouse', 'build', 'serving'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export interface Results {
   machine: Machine;
+  /** When this run started. */
   date: string;
+  /**
+   * When each section was measured, where a run measured only some (`--only`) and kept the
+   * others from the report before it.
+   */
+  measuredAt?: Partial<Record<Section, string>>;
   weights?: PageWeight[];
   lighthouse?: LighthouseResult[];
   build?: BuildScale;
@@ -209,6 +219,21 @@ const WHY = {
 } as const satisfies Record<string, { title: string; text: readonly string[] }>;
 type Why = keyof typeof WHY;
 
+const SECTION_TITLES: Record<Section, string> = {
+  weights: 'page weight',
+  lighthouse: 'Lighthouse',
+  build: 'build scale',
+  serving: 'serving',
+};
+
+/** A line per section kept from an earlier run: the report never passes old figures off as new. */
+function sectionDates(results: Results): string[] {
+  return SECTIONS.filter((section) => results[section] !== undefined)
+    .map((section) => ({ section, at: results.measuredAt?.[section] ?? results.date }))
+    .filter(({ at }) => at !== results.date)
+    .map(({ section, at }) => `- ${SECTION_TITLES[section]}: kept from the run of ${at}`);
+}
+
 export function renderReport(results: Results, options: { quick?: boolean; runs: number }): string {
   const { machine } = results;
   const lines = [
@@ -220,6 +245,7 @@ export function renderReport(results: Results, options: { quick?: boolean; runs:
     '',
     `- Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}`,
     `- Date: ${results.date}${options.quick ? ' (quick run: fewer sizes and repeats)' : ''}`,
+    ...sectionDates(results),
     `- Repeats: median of ${options.runs} run(s) where a table says so`,
     '',
   ];

@@ -1,0 +1,49 @@
+// Issue 18: every figure of docs/benchmarks.md says when it was measured. A run with `--only`
+// keeps the other sections of the report before it; those must say they are older.
+import { describe, expect, it } from 'vitest';
+import { type Results, renderReport } from '../bench/report.ts';
+import type { ServingResult } from '../bench/serving.ts';
+
+const SERVING: ServingResult[] = [
+  {
+    server: 'scripts/serve',
+    encoding: 'br, gzip',
+    requestsPerSecond: 2500,
+    p99Ms: 50,
+    errors: 0,
+    non2xx: 0,
+  },
+  {
+    server: 'nginx',
+    encoding: 'br, gzip',
+    requestsPerSecond: 1300,
+    p99Ms: 47,
+    errors: 0,
+    non2xx: 0,
+  },
+];
+const MACHINE = { cores: 2, cpu: 'test', memoryGiB: 24, node: 'v20' };
+
+describe('benchmark report dates', () => {
+  it('names a section kept from an earlier run, with that run’s date', () => {
+    const results: Results = {
+      machine: MACHINE,
+      date: '2026-11-27T22:00:00.000Z',
+      measuredAt: { serving: '2026-11-27T10:03:09.867Z' },
+      serving: SERVING,
+    };
+    expect(renderReport(results, { runs: 3 })).toContain(
+      '- serving: kept from the run of 2026-11-27T10:03:09.867Z',
+    );
+  });
+
+  it('says nothing more of a section this run measured', () => {
+    const results: Results = {
+      machine: MACHINE,
+      date: '2026-11-27T22:00:00.000Z',
+      measuredAt: { serving: '2026-11-27T22:00:00.000Z' },
+      serving: SERVING,
+    };
+    expect(renderReport(results, { runs: 3 })).not.toContain('kept from the run');
+  });
+});
