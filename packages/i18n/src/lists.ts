@@ -8,8 +8,8 @@ import { localeTag } from './languages.ts';
 export type ListKind = 'and' | 'parts';
 
 /**
- * Joins a list as the language does (`Intl.ListFormat`): Arabic joins with "و" and its own
- * comma, never a Latin ", ".
+ * Joins a list as the language does (`Intl.ListFormat`): Arabic joins with "و", never a Latin
+ * ", ".
  */
 export function formatList(
   items: readonly string[],
