@@ -11,14 +11,9 @@ import type { AgencyConfig } from '@wl/core';
 import { measureBuildScale } from './bench/buildScale.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { machine } from './bench/measure.ts';
-import {
-  hasPage,
-  measurePageWeights,
-  PAGE_TYPES,
-  pathOf,
-} from './bench/pageWeight.ts';
+import { hasPage, measurePageWeights, PAGE_TYPES, pathOf } from './bench/pageWeight.ts';
 import { type Results, renderReport, SECTIONS, type Section } from './bench/report.ts';
-import { measureServing, } from './bench/serving.ts';
+import { measureServing } from './bench/serving.ts';
 import { SPA_PATH } from './bench/spa/contract.ts';
 import {
   buildSpaBaseline,
