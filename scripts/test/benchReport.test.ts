@@ -24,26 +24,24 @@ const SERVING: ServingResult[] = [
 ];
 const MACHINE = { cores: 2, cpu: 'test', memoryGiB: 24, node: 'v20' };
 
+/** A report whose serving section was measured at `servingAt`, by a run that started at 22:00. */
+const resultsWithServingAt = (servingAt: string): Results => ({
+  machine: MACHINE,
+  date: '2026-11-27T22:00:00.000Z',
+  measuredAt: { serving: servingAt },
+  serving: SERVING,
+});
+
 describe('benchmark report dates', () => {
   it('names a section kept from an earlier run, with that run’s date', () => {
-    const results: Results = {
-      machine: MACHINE,
-      date: '2026-11-27T22:00:00.000Z',
-      measuredAt: { serving: '2026-11-27T10:03:09.867Z' },
-      serving: SERVING,
-    };
-    expect(renderReport(results, { runs: 3 })).toContain(
+    expect(renderReport(resultsWithServingAt('2026-11-27T10:03:09.867Z'), { runs: 3 })).toContain(
       '- serving: kept from the run of 2026-11-27T10:03:09.867Z',
     );
   });
 
   it('says nothing more of a section this run measured', () => {
-    const results: Results = {
-      machine: MACHINE,
-      date: '2026-11-27T22:00:00.000Z',
-      measuredAt: { serving: '2026-11-27T22:00:00.000Z' },
-      serving: SERVING,
-    };
-    expect(renderReport(results, { runs: 3 })).not.toContain('kept from the run');
+    expect(
+      renderReport(resultsWithServingAt('2026-11-27T22:00:00.000Z'), { runs: 3 }),
+    ).not.toContain('kept from the run');
   });
 });
