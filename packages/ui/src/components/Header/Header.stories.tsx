@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Agency, AgencyConfig } from '@wl/core';
+import { avatarInitials, displayName } from '@wl/core';
 import { RouterProvider } from 'react-aria-components';
 import { LuPanelLeft } from 'react-icons/lu';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -8,6 +9,8 @@ import { type StoryText, storyText } from '../../fixtures/storyText.ts';
 import { USERS } from '../../fixtures/users.ts';
 import { COUNTRY_CURRENCIES } from '../CurrencyPicker/fixtures.ts';
 import { expectProfileMenu, SPEC_PROFILE_ITEMS } from '../ProfileMenu/storyExpectations.ts';
+import { SideNavProvider } from '../SideNav/SideNavContext.tsx';
+import { SideNavToggle } from '../SideNav/SideNavToggle.tsx';
 import { Header } from './Header.tsx';
 
 /** Links go through react-aria's router, so a press in a story does not leave it. */
@@ -407,6 +410,35 @@ export const MobileAgent: Story = {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(SPEC_PROFILE_ITEMS.agent.map((key) => t(key)));
+  },
+};
+
+/**
+ * An agent's bar on a phone: the side navigation's burger at the start, and the slide-out menu
+ * behind the agent's avatar at the end, so the two buttons do not look alike.
+ */
+export const MobileAgentBar: Story = {
+  globals: MOBILE,
+  args: {
+    user: USERS.restrictedAgent,
+    start: <SideNavToggle />,
+  },
+  decorators: [
+    (Story) => (
+      <SideNavProvider>
+        <Story />
+      </SideNavProvider>
+    ),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const toggle = scope(canvasElement).getByRole('button', { name: t('sideNav:toggle.label') });
+    const menu = scope(canvasElement).getByRole('button', { name: t('header:mobileMenu.open') });
+    await expect(toggle.querySelector('svg')).not.toBeNull();
+    await expect(menu.querySelector('svg')).toBeNull();
+    await expect(menu).toHaveTextContent(
+      avatarInitials(displayName(USERS.restrictedAgent.personal_info)),
+    );
   },
 };
 

@@ -176,7 +176,7 @@ export function Header({
           </div>
         </div>
         <div className={mobilePart({ variant })}>
-          <MobileMenu defaultOpen={defaultMobileMenuOpen}>
+          <MobileMenu defaultOpen={defaultMobileMenuOpen} user={user}>
             {renderPageLinks(panelLinks)}
             {renderPickers(true)}
             {user ? <ProfileLinks user={user} /> : renderAuth(true)}

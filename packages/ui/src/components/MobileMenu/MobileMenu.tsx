@@ -1,15 +1,17 @@
+import type { UserProfile } from '@wl/core';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
-import { LuMenu } from 'react-icons/lu';
 import { DeferredOverlay, deferredModule } from '../../primitives/Overlay/deferredOverlay.tsx';
 import { burger } from './MobileMenu.css.ts';
+import { MobileMenuTriggerContent } from './MobileMenuTriggerContent.tsx';
 
 export interface MobileMenuProps {
   /** The panel's content: nav links, pickers, auth buttons or profile links. */
   children: ReactNode;
   /** Opens the panel on mount (stories). @default false */
   defaultOpen?: boolean;
+  /** The signed-in user, whose avatar the button shows instead of a burger. @default null */
+  user?: UserProfile | null;
 }
 
 const mobileMenuPanel = deferredModule(() => import('./MobileMenuPanel.tsx'));
@@ -21,20 +23,14 @@ const mobileMenuPanel = deferredModule(() => import('./MobileMenuPanel.tsx'));
  * arrives on the first press.
  */
 export function MobileMenu(props: MobileMenuProps) {
-  const { t } = useTranslation(['header', 'common']);
   return (
     <DeferredOverlay
       module={mobileMenuPanel}
       defaultOpen={props.defaultOpen}
       trigger={(press) => (
         // react-aria's DialogTrigger marks its button expanded or not.
-        <Button
-          {...press}
-          className={burger}
-          aria-label={t('header:mobileMenu.open')}
-          aria-expanded={false}
-        >
-          <LuMenu aria-hidden />
+        <Button {...press} className={burger} aria-expanded={false}>
+          <MobileMenuTriggerContent user={props.user ?? null} />
         </Button>
       )}
     >

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { LuMenu, LuX } from 'react-icons/lu';
+import { LuX } from 'react-icons/lu';
 import { useOpenOnArrival } from '../../primitives/Overlay/deferredOverlay.tsx';
 import { useOverlayTheme } from '../../primitives/Overlay/overlayTheme.ts';
 import {
@@ -14,6 +14,7 @@ import {
   title,
 } from './MobileMenu.css.ts';
 import type { MobileMenuProps } from './MobileMenu.tsx';
+import { MobileMenuTriggerContent } from './MobileMenuTriggerContent.tsx';
 
 /**
  * The slide-out panel (react-aria Modal and Dialog), fetched on the burger's first press
@@ -22,6 +23,7 @@ import type { MobileMenuProps } from './MobileMenu.tsx';
 export function MobileMenuPanel({
   children,
   defaultOpen,
+  user = null,
   openOnArrival,
 }: MobileMenuProps & { openOnArrival: boolean }) {
   const { t } = useTranslation(['header', 'common']);
@@ -29,8 +31,8 @@ export function MobileMenuPanel({
   const open = useOpenOnArrival<HTMLButtonElement>(openOnArrival, defaultOpen);
   return (
     <DialogTrigger isOpen={open.isOpen} onOpenChange={open.onOpenChange}>
-      <Button ref={open.triggerRef} className={burger} aria-label={t('header:mobileMenu.open')}>
-        <LuMenu aria-hidden />
+      <Button ref={open.triggerRef} className={burger}>
+        <MobileMenuTriggerContent user={user} />
       </Button>
       <ModalOverlay {...overlay} isDismissable className={scrim}>
         <Modal className={panel}>
