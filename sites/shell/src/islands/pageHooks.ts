@@ -1,11 +1,14 @@
 // What islands read of the page's shared actors, as React hooks. The markup was rendered for a
-// visitor in the default currency, so an island shows the shared state only once it has hydrated
-// (no hydration mismatch); until then the hooks answer what the server rendered.
+// visitor in the default currency: an island hydrates with what the server rendered (no hydration
+// mismatch), and React renders it again only where the browser's value differs, a signed-in
+// visitor or a currency of their own (useSyncExternalStore's server snapshot). A visitor's island
+// is not rendered a second time once it has hydrated: that second pass was a long task on a
+// phone (issue 18).
 import type { UserProfile } from '@wl/core';
 import { currentHref, subscribeLocation } from '@wl/remote-host';
 import type { Market } from '@wl/ui';
-import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { AnyActorRef } from 'xstate';
 import { pageState } from './pageState.ts';
 
 /** True once the island has hydrated. */
@@ -23,22 +26,33 @@ export function useCurrentHref(serverPath: string): string {
   return useSyncExternalStore(subscribeLocation, currentHref, () => serverPath);
 }
 
+/** `subscribe` for useSyncExternalStore on one of the page's actors. */
+const subscribeTo = (actor: () => AnyActorRef) => (onChange: () => void) => {
+  const subscription = actor().subscribe({ next: onChange, error: onChange });
+  return () => subscription.unsubscribe();
+};
+
+const subscribeSession = subscribeTo(() => pageState().session);
+const sessionUser = () => pageState().session.getSnapshot().context.user ?? null;
+const serverUser = () => null;
+
 /** The signed-in user, or null (also while the server markup hydrates). */
 export function useSessionUser(): UserProfile | null {
-  const session = useHydrated() ? pageState().session : undefined;
-  return useSelector(session, (snapshot) => snapshot?.context.user ?? null);
+  return useSyncExternalStore(subscribeSession, sessionUser, serverUser);
 }
+
+const subscribeCurrency = subscribeTo(() => pageState().currency);
+const selectedCurrency = () => pageState().currency.getSnapshot().context.selectedCurrency.currency;
+const exchangeRates = () => pageState().currency.getSnapshot().context.exchangeRates ?? null;
+const serverRates = () => null;
 
 /** Selected currency and rates (spec §3 multi-currency state) for every amount shown. */
 export function useSharedMarket(fallback: Market): Market {
-  const currencyActor = useHydrated() ? pageState().currency : undefined;
-  const currency = useSelector(
-    currencyActor,
-    (snapshot) => snapshot?.context.selectedCurrency.currency ?? fallback.currency,
+  const currency = useSyncExternalStore(
+    subscribeCurrency,
+    selectedCurrency,
+    () => fallback.currency,
   );
-  const exchangeRates = useSelector(
-    currencyActor,
-    (snapshot) => snapshot?.context.exchangeRates ?? null,
-  );
-  return useMemo(() => ({ currency, exchangeRates }), [currency, exchangeRates]);
+  const rates = useSyncExternalStore(subscribeCurrency, exchangeRates, serverRates);
+  return useMemo(() => ({ currency, exchangeRates: rates }), [currency, rates]);
 }
