@@ -2,8 +2,8 @@
 // visitor in the default currency: an island hydrates with what the server rendered (no hydration
 // mismatch), and React renders it again only where the browser's value differs, a signed-in
 // visitor or a currency of their own (useSyncExternalStore's server snapshot). A visitor's island
-// is not rendered a second time once it has hydrated: that second pass was a long task on a
-// phone (issue 18).
+// is not rendered a second time once it has hydrated, which on the home was a whole second render
+// of the deals (issue 18: less work on a phone's main thread, in React's small time-sliced tasks).
 import type { UserProfile } from '@wl/core';
 import { currentHref, subscribeLocation } from '@wl/remote-host';
 import type { Market } from '@wl/ui';
