@@ -18,7 +18,7 @@ import {
 } from '@wl/core';
 import type { Deal, dealsMachine } from '@wl/machines';
 import { useSelector } from '@xstate/react';
-import { useId, useRef, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -141,12 +141,37 @@ interface DealListProps {
 
 /** One tab's deals, as its deals machine says (spec §2.3, §4, §8). */
 function DealList({ service, actor, viewer, carousel }: DealListProps) {
-  const { t } = useTranslation(['deals', 'common']);
-  const status = useSelector(actor, (state) =>
-    state.hasTag('loading') ? 'loading' : state.matches('failed') ? 'failed' : 'loaded',
+  const status = useSelector(
+    actor,
+    (state): DealListStatus =>
+      state.hasTag('loading') ? 'loading' : state.matches('failed') ? 'failed' : 'loaded',
   );
   const deals = useSelector(actor, (state) => state.context.deals);
   const error = useSelector(actor, (state) => state.context.error);
+  // The machine's news arrives in React's synchronous lane (useSyncExternalStore), where drawing
+  // a tab of cards is one long task on a phone. Deferred, the cards are drawn in React's
+  // interruptible background pass, and the synchronous one stops at the memoised view (issue 18).
+  const shown = useDeferredValue(useMemo(() => ({ status, deals, error }), [status, deals, error]));
+  return <DealListView service={service} viewer={viewer} carousel={carousel} {...shown} />;
+}
+
+type DealListStatus = 'loading' | 'failed' | 'loaded';
+
+interface DealListViewProps extends Omit<DealListProps, 'actor'> {
+  status: DealListStatus;
+  deals: Deal[];
+  error: string | null;
+}
+
+const DealListView = memo(function DealListView({
+  service,
+  viewer,
+  carousel,
+  status,
+  deals,
+  error,
+}: DealListViewProps) {
+  const { t } = useTranslation(['deals', 'common']);
 
   if (status === 'loading') {
     return (
@@ -219,7 +244,7 @@ function DealList({ service, actor, viewer, carousel }: DealListProps) {
       ))}
     </ul>
   ));
-}
+});
 
 /** The card of the tab's service; the deals machine types the list for all three services. */
 function DealCardOf({
