@@ -6,11 +6,14 @@ import {
   CRUISE_LINE_NAMES,
   decideLayout,
   HOME_PATH,
+  isAgencyInactive,
   LANGUAGE_COOKIE,
   type LanguageCode,
   languageCookie,
   languageToRemember,
+  memoizeRecent,
   partnerAgencyRedirect,
+  SESSION_COOKIES,
 } from '@wl/core';
 import { themeStylesheet } from '@wl/ui/theme';
 import type { i18n as I18n } from 'i18next';
@@ -173,8 +176,8 @@ export interface AgencyHead {
   /** None for an inactive agency: its site only shows the blocking modal. */
   analytics: AnalyticsSnippet[];
   layoutHeadScript: string;
-  /** The partner agency's redirect, for its home only (`partnerAgencyScript`). */
-  partnerAgencyRedirectScript: string | null;
+  /** The partner agency's redirect, for its home only (`partnerAgencyScript`), and its hash. */
+  partnerAgencyRedirect: { script: string; hash: string } | null;
   origins: ReturnType<typeof allowedOrigins>;
   /** CSP hashes of the inline styles every page has: the theme and react-aria's run-time rules. */
   styleHashes: readonly string[];
@@ -182,34 +185,34 @@ export interface AgencyHead {
   scriptHashes: readonly string[];
 }
 
-const heads = new WeakMap<AgencyConfig, Map<LanguageCode, AgencyHead>>();
+function deriveHead(config: AgencyConfig, language: LanguageCode): AgencyHead {
+  const themeCss = themeStylesheet(config.agency.primaryColor);
+  const analytics = isAgencyInactive(config.agency) ? [] : analyticsSnippets(config);
+  const layoutHeadScript = layoutScript(config.agency, language);
+  const partnerScript = partnerAgencyScript(config.agency, SESSION_COOKIES.accessToken);
+  return {
+    themeCss,
+    analytics,
+    layoutHeadScript,
+    partnerAgencyRedirect: partnerScript
+      ? { script: partnerScript, hash: cspHash(partnerScript) }
+      : null,
+    origins: allowedOrigins(config),
+    styleHashes: [themeCss, ...REACT_ARIA_RUNTIME_STYLES].map(cspHash),
+    scriptHashes: [...analytics.map((snippet) => snippet.inline), layoutHeadScript].map(cspHash),
+  };
+}
+
+// An agency's pages are rendered one after another, in each of its languages.
+const headsOf = memoizeRecent((config: AgencyConfig) =>
+  memoizeRecent((language: LanguageCode) => deriveHead(config, language), 9),
+);
 
 /**
  * The agency and language's head, worked out once for all their pages (about nineteen): the theme,
  * the scripts and their hashes were about a second of a 30-agency build's CPU profile when every
  * page made them again.
  */
-export function agencyHead(
-  config: AgencyConfig,
-  language: LanguageCode,
-  { inactive, accessTokenCookie }: { inactive: boolean; accessTokenCookie: string },
-): AgencyHead {
-  const byLanguage = heads.get(config) ?? new Map<LanguageCode, AgencyHead>();
-  heads.set(config, byLanguage);
-  const known = byLanguage.get(language);
-  if (known) return known;
-  const themeCss = themeStylesheet(config.agency.primaryColor);
-  const analytics = inactive ? [] : analyticsSnippets(config);
-  const layoutHeadScript = layoutScript(config.agency, language);
-  const head: AgencyHead = {
-    themeCss,
-    analytics,
-    layoutHeadScript,
-    partnerAgencyRedirectScript: partnerAgencyScript(config.agency, accessTokenCookie),
-    origins: allowedOrigins(config),
-    styleHashes: [themeCss, ...REACT_ARIA_RUNTIME_STYLES].map(cspHash),
-    scriptHashes: [...analytics.map((snippet) => snippet.inline), layoutHeadScript].map(cspHash),
-  };
-  byLanguage.set(language, head);
-  return head;
+export function agencyHead(config: AgencyConfig, language: LanguageCode): AgencyHead {
+  return headsOf(config)(language);
 }
