@@ -162,6 +162,45 @@ describe('horizon pages', () => {
     }
   });
 
+  it("spec §1 analytics ids: horizon's Google Analytics loads once the page has, under its CSP", async () => {
+    const { page, blocked, close } = await sites.open('horizon', 'about:blank');
+    try {
+      // Offline here: the loader is answered locally, as Google's would be, and says when it ran.
+      const loaderRequests: string[] = [];
+      await page.route('https://www.googletagmanager.com/**', (route) => {
+        loaderRequests.push(route.request().url());
+        return route.fulfill({
+          contentType: 'text/javascript',
+          body: 'window.gtagRanAt = document.readyState;',
+        });
+      });
+      await page.goto(new URL('/about', sites.server.url('horizon')).href);
+      await page.waitForFunction(() => 'gtagRanAt' in window);
+      expect(loaderRequests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-HZN2026DEMO']);
+      const analytics = await page.evaluate(() => {
+        const csp = document.querySelector('meta[http-equiv="content-security-policy"]');
+        const bootstrap = [...document.scripts].find((script) => script.text.includes('gtag('));
+        return {
+          // Another origin's script must not hold up the first paint on a slow phone.
+          loaderRanAt: (window as { gtagRanAt?: string }).gtagRanAt,
+          // The CSP meta governs only what follows it.
+          bootstrapUnderCsp: !!csp && !!bootstrap && !!(csp.compareDocumentPosition(bootstrap) & 4),
+          commands: ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map(
+            (entry) => Array.from(entry)[0],
+          ),
+        };
+      });
+      expect(analytics).toEqual({
+        loaderRanAt: 'complete',
+        bootstrapUnderCsp: true,
+        commands: ['js', 'config'],
+      });
+      expect(blocked).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('per agency: sitemap.xml, robots.txt, canonical and Open Graph tags', async () => {
     const base = sites.server.url('horizon');
     const sitemap = await fetchText(base, '/sitemap.xml');
