@@ -4,7 +4,7 @@ import { avatarInitials, displayName } from '@wl/core';
 import { RouterProvider } from 'react-aria-components';
 import { LuPanelLeft } from 'react-icons/lu';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BREAKPOINT_SCREENSHOTS } from '../../fixtures/screenshots.ts';
+import { BREAKPOINT_SCREENSHOTS, DESKTOP_EDGE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { type StoryText, storyText } from '../../fixtures/storyText.ts';
 import { USERS } from '../../fixtures/users.ts';
 import { COUNTRY_CURRENCIES } from '../CurrencyPicker/fixtures.ts';
@@ -216,7 +216,10 @@ export const FaqOnly: Story = {
  */
 export const Traveller: Story = {
   args: { user: USERS.traveller },
-  parameters: { agencyConfig: agencyWith({ isSubscribed: false }) },
+  parameters: {
+    agencyConfig: agencyWith({ isSubscribed: false }),
+    screenshot: DESKTOP_EDGE_SCREENSHOT,
+  },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await expectSignedIn(canvasElement, t);
@@ -233,6 +236,8 @@ export const Traveller: Story = {
 /** Spec §6: no Wallet without isRewardWalletEnable. */
 export const TravellerWithoutWallet: Story = {
   args: { user: USERS.travellerWithoutWallet },
+  // The profile menu it opens is the desktop one (fixtures/screenshots.ts).
+  parameters: { screenshot: DESKTOP_EDGE_SCREENSHOT },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await expectSignedIn(canvasElement, t);
@@ -266,6 +271,8 @@ export const Owner: Story = {
 /** Spec §6 Admin: the same items as the owner. */
 export const Admin: Story = {
   args: { user: USERS.admin },
+  // The profile menu it opens is the desktop one (fixtures/screenshots.ts).
+  parameters: { screenshot: DESKTOP_EDGE_SCREENSHOT },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await expectSignedIn(canvasElement, t);
@@ -276,6 +283,8 @@ export const Admin: Story = {
 /** Spec §6 travel agent: Command Center and settings profile; never Book Now or My Trips. */
 export const RestrictedAgent: Story = {
   args: { user: USERS.restrictedAgent },
+  // The profile menu it opens is the desktop one (fixtures/screenshots.ts).
+  parameters: { screenshot: DESKTOP_EDGE_SCREENSHOT },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await expectSignedIn(canvasElement, t);
@@ -286,7 +295,10 @@ export const RestrictedAgent: Story = {
 /** Spec §6 SalesAgent: agent items; an unsubscribed agency does not redirect their logo. */
 export const SalesAgent: Story = {
   args: { user: USERS.salesAgent },
-  parameters: { agencyConfig: agencyWith({ isSubscribed: false }) },
+  parameters: {
+    agencyConfig: agencyWith({ isSubscribed: false }),
+    screenshot: DESKTOP_EDGE_SCREENSHOT,
+  },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await expect(logoLink(canvasElement)).toHaveAttribute('href', '/');
