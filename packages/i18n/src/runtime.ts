@@ -1,7 +1,7 @@
 // What a generated page's islands need at run time: no texts bundled (the page bakes its
 // language, the translation service serves the others).
 
-export { formatDay } from './dates.ts';
+export { formatDate, formatDateTime, formatDay, formatTime } from './dates.ts';
 export { createI18nInstance, NAMESPACE_LIST } from './instance.ts';
 export * from './languages.ts';
 export { formatList, type ListKind } from './lists.ts';

@@ -1,5 +1,5 @@
 import type { HotelBooking } from '@wl/core';
-import { formatDay } from '@wl/i18n/runtime';
+import { formatDay, formatTime } from '@wl/i18n/runtime';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/useLanguage.ts';
 import { ButtonLink } from '../../primitives/Button/Button.tsx';
@@ -19,7 +19,6 @@ export interface HeldBookingsProps {
 export function HeldBookings({ bookings, payHref }: HeldBookingsProps) {
   const { t } = useTranslation('agentTools');
   const language = useLanguage();
-  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
   return (
     <AreaPage title={t('pay.title')} lead={t('pay.lead')}>
       {bookings.length === 0 ? (
@@ -47,7 +46,9 @@ export function HeldBookings({ bookings, payHref }: HeldBookingsProps) {
                 </bdi>
               </td>
               <td className={styles.cell}>{formatDay(booking.stay.checkIn, language)}</td>
-              <td className={styles.cell}>{time.format(new Date(booking.holdExpiresAt))}</td>
+              <td className={styles.cell}>
+                {formatTime(new Date(booking.holdExpiresAt), language)}
+              </td>
               <td className={styles.cell}>
                 <Money amount={booking.rates.totalRate} />
               </td>

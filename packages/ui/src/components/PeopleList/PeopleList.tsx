@@ -1,5 +1,7 @@
 import type { Person } from '@wl/core';
+import { formatDate } from '@wl/i18n/runtime';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../hooks/useLanguage.ts';
 import * as styles from '../AccountArea/AccountArea.css.ts';
 import { AreaPage } from '../AccountArea/AreaPage.tsx';
 import { AreaTable } from '../AccountArea/AreaTable.tsx';
@@ -22,8 +24,8 @@ export interface PeopleListProps {
 
 /** The agency's clients or agents as a table, each with name, e-mail, role and since when. */
 export function PeopleList({ kind, people, currentUserId }: PeopleListProps) {
-  const { t, i18n } = useTranslation('areas');
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation('areas');
+  const language = useLanguage();
   const roleText = (person: Person) => {
     const key = ROLE_KEYS[person.userType as keyof typeof ROLE_KEYS];
     const role = key ? t(key) : person.userType;
@@ -53,7 +55,7 @@ export function PeopleList({ kind, people, currentUserId }: PeopleListProps) {
                   <span dir="ltr">{person.email}</span>
                 </td>
                 <td className={styles.cell}>{roleText(person)}</td>
-                <td className={styles.cell}>{dates.format(new Date(person.createdAt))}</td>
+                <td className={styles.cell}>{formatDate(new Date(person.createdAt), language)}</td>
               </tr>
             );
           })}

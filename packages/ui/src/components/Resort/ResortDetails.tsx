@@ -1,6 +1,7 @@
 import type { ResortAvailability, Viewer } from '@wl/core';
-import { useLocale } from 'react-aria-components';
+import { formatDay } from '@wl/i18n/runtime';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../hooks/useLanguage.ts';
 import { Button, ButtonLink } from '../../primitives/Button/Button.tsx';
 import { useMessageText } from '../ErrorScreen/useMessageText.ts';
 import * as journey from '../HotelJourney/journey.css.ts';
@@ -31,13 +32,10 @@ export interface ResortDetailsProps {
 /** /booknow/resort/details: a resort's availability for the dates and adults, and Hold. */
 export function ResortDetails(props: ResortDetailsProps) {
   const { t } = useTranslation(['resort', 'common']);
-  const { locale } = useLocale();
+  const language = useLanguage();
   const messageText = useMessageText();
   const { status, availability } = props;
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
+  const day = (iso: string) => formatDay(iso, language);
   return (
     <div className={journey.page}>
       <div>

@@ -1,6 +1,7 @@
 import type { ResortItinerary } from '@wl/core';
-import { useLocale } from 'react-aria-components';
+import { formatDateTime } from '@wl/i18n/runtime';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../hooks/useLanguage.ts';
 import { Button, ButtonLink } from '../../primitives/Button/Button.tsx';
 import * as journey from '../HotelJourney/journey.css.ts';
 import { LoadFailure } from '../HotelJourney/LoadFailure.tsx';
@@ -27,7 +28,7 @@ export interface ResortHoldProps {
  */
 export function ResortHold(props: ResortHoldProps) {
   const { t } = useTranslation(['resort', 'common']);
-  const { locale } = useLocale();
+  const language = useLanguage();
   const { status, itinerary } = props;
   return (
     <div className={journey.page}>
@@ -57,10 +58,7 @@ export function ResortHold(props: ResortHoldProps) {
                 <>
                   <dt className={journey.factLabel}>{t('resort:hold.expires')}</dt>
                   <dd className={journey.factValue}>
-                    {new Intl.DateTimeFormat(locale, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    }).format(new Date(itinerary.hold_expires_at))}
+                    {formatDateTime(new Date(itinerary.hold_expires_at), language)}
                   </dd>
                 </>
               )}

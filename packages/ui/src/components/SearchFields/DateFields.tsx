@@ -1,5 +1,6 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { type DateProblem, type DateRule, dateRangeProblem, type IsoDay } from '@wl/core';
+import { formatDay } from '@wl/i18n/runtime';
 import {
   Button,
   Calendar,
@@ -20,6 +21,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarDays, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { useLanguage } from '../../hooks/useLanguage.ts';
 import { useOverlayTheme } from '../../primitives/Overlay/overlayTheme.ts';
 import * as styles from './SearchFields.css.ts';
 
@@ -41,16 +43,11 @@ const dayOf = (day: IsoDay | undefined): CalendarDate | null => {
 /** The message of a core DateProblem, in the page language. */
 function useProblemText() {
   const { t } = useTranslation('search');
-  const { locale } = useLocale();
+  const language = useLanguage();
   return (problem: DateProblem, rule: DateRule) => {
     switch (problem) {
-      case 'beforeFirstDay': {
-        const first = parseDate(rule.firstDay);
-        const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
-          new Date(first.year, first.month - 1, first.day),
-        );
-        return t('dates.problem.beforeFirstDay', { date });
-      }
+      case 'beforeFirstDay':
+        return t('dates.problem.beforeFirstDay', { date: formatDay(rule.firstDay, language) });
       case 'tooLong':
         return t('dates.problem.tooLong', { days: rule.maxSpanDays });
       default:

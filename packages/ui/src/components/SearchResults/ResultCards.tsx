@@ -8,9 +8,9 @@ import type {
   Rates,
   Viewer,
 } from '@wl/core';
-import { useLocale } from 'react-aria-components';
+import { formatDate, formatTime } from '@wl/i18n/runtime';
 import { useTranslation } from 'react-i18next';
-import { useFormatList } from '../../hooks/useLanguage.ts';
+import { useFormatList, useLanguage } from '../../hooks/useLanguage.ts';
 import { ButtonLink } from '../../primitives/Button/Button.tsx';
 import { PriceDisplay } from '../PriceDisplay/PriceDisplay.tsx';
 import * as styles from './SearchResults.css.ts';
@@ -31,12 +31,10 @@ function localDate(text: string): Date {
 }
 
 function useDates() {
-  const { locale } = useLocale();
+  const language = useLanguage();
   return {
-    time: (text: string) =>
-      new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(localDate(text)),
-    day: (text: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(localDate(text)),
+    time: (text: string) => formatTime(localDate(text), language),
+    day: (text: string) => formatDate(localDate(text), language),
   };
 }
 
