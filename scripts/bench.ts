@@ -3,6 +3,7 @@
 // Issue 18: measures the product side by side in one run on this machine and writes
 // docs/benchmarks.md with a JSON file beside it. Every figure names the command that reruns it.
 // Timings live here, never in `npm test` (budgets on bytes do).
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -190,6 +191,19 @@ if (sections.has('build')) {
   measured('build', await measureBuildScale(sizes, runs));
 }
 
+const REPORT_MD = join(docs, 'benchmarks.md');
 writeFileSync(REPORT_JSON, `${JSON.stringify(results, null, 2)}\n`);
-writeFileSync(join(docs, 'benchmarks.md'), renderReport(results, { quick: values.quick, runs }));
+writeFileSync(REPORT_MD, renderReport(results, { quick: values.quick, runs }));
+// In the repository's format (its tables aligned), so `npm test`'s `biome check` accepts the report.
+execFileSync(
+  process.execPath,
+  [
+    join(ROOT, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'),
+    'format',
+    '--write',
+    REPORT_JSON,
+    REPORT_MD,
+  ],
+  { stdio: 'ignore' },
+);
 log('wrote docs/benchmarks.md and docs/benchmarks.json');
