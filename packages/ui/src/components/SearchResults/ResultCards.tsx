@@ -48,6 +48,9 @@ function Price({ rates, tab, viewer, redirect }: Priced & { rates: Rates; tab: D
   );
 }
 
+/** The calendar day of a `YYYY-MM-DDTHH:mm` time. */
+const dayPart = (text: string) => text.split('T', 1)[0];
+
 function Leg({ label, leg }: { label: string; leg: FlightLeg }) {
   const { t } = useTranslation('search');
   const formatList = useFormatList();
@@ -70,6 +73,13 @@ function Leg({ label, leg }: { label: string; leg: FlightLeg }) {
       </span>
       <span>
         <span className={styles.time}>{dates.time(leg.arriveAt)}</span> <bdi>{leg.to}</bdi>
+        {/* An overnight flight lands on a later day: its arrival names that day too. */}
+        {dayPart(leg.arriveAt) === dayPart(leg.departAt) ? null : (
+          <>
+            <br />
+            <span className={styles.priceNote}>{dates.day(leg.arriveAt)}</span>
+          </>
+        )}
       </span>
     </div>
   );

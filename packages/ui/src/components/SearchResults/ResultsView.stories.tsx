@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type AgencyConfig, type Viewer, viewerOf } from '@wl/core';
+import { formatDay, isLanguageCode } from '@wl/i18n';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
@@ -172,6 +173,12 @@ export const FlightsForVisitor: Story = {
     await expect(href.searchParams.get('tab')).toBe('Air Travel');
     await expect(href.searchParams.get('redirect')).toBe(REDIRECT);
     await expect(within(canvasElement).queryByText(t('deals:price.youSaved'))).toBeNull();
+    // Each leg's departure names its day; only the overnight flight's arrival names one too.
+    const language = isLanguageCode(globals.language) ? globals.language : 'en';
+    const [sameDay, overnight] = canvasElement.querySelectorAll('[data-result]');
+    await expect(sameDay).toHaveTextContent(formatDay('2026-12-01', language));
+    await expect(sameDay).not.toHaveTextContent(formatDay('2026-12-02', language));
+    await expect(overnight).toHaveTextContent(formatDay('2026-12-02', language));
   },
 };
 

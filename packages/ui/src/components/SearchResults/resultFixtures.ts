@@ -46,8 +46,9 @@ export const FLIGHTS: FlightResult[] = [
       flightNumber: 'DL455',
       from: 'MIA',
       to: 'JFK',
-      departAt: '2026-12-01T13:05',
-      arriveAt: '2026-12-01T18:55',
+      // Overnight: it lands the next day.
+      departAt: '2026-12-01T21:05',
+      arriveAt: '2026-12-02T02:55',
       durationMinutes: 350,
       stops: 1,
       via: ['ATL'],
