@@ -48,22 +48,21 @@ function Price({ rates, tab, viewer, redirect }: Priced & { rates: Rates; tab: D
   );
 }
 
-/** The calendar day of a `YYYY-MM-DDTHH:mm` time. */
-const dayPart = (text: string) => text.split('T', 1)[0];
-
 function Leg({ label, leg }: { label: string; leg: FlightLeg }) {
   const { t } = useTranslation('search');
   const formatList = useFormatList();
   const dates = useDates();
   const hours = Math.floor(leg.durationMinutes / 60);
   const minutes = leg.durationMinutes % 60;
+  const departureDay = dates.day(leg.departAt);
+  const arrivalDay = dates.day(leg.arriveAt);
   return (
     <div className={styles.leg}>
       <span className={styles.legLabel}>{label}</span>
       <span>
         <span className={styles.time}>{dates.time(leg.departAt)}</span> <bdi>{leg.from}</bdi>
         <br />
-        <span className={styles.priceNote}>{dates.day(leg.departAt)}</span>
+        <span className={styles.priceNote}>{departureDay}</span>
       </span>
       <span className={styles.legLine}>
         <span>{t('flight.duration', { hours, minutes })}</span>
@@ -74,10 +73,10 @@ function Leg({ label, leg }: { label: string; leg: FlightLeg }) {
       <span>
         <span className={styles.time}>{dates.time(leg.arriveAt)}</span> <bdi>{leg.to}</bdi>
         {/* An overnight flight lands on a later day: its arrival names that day too. */}
-        {dayPart(leg.arriveAt) === dayPart(leg.departAt) ? null : (
+        {arrivalDay === departureDay ? null : (
           <>
             <br />
-            <span className={styles.priceNote}>{dates.day(leg.arriveAt)}</span>
+            <span className={styles.priceNote}>{arrivalDay}</span>
           </>
         )}
       </span>
