@@ -3,13 +3,25 @@
 // exposed `./App` mounts the remote. React and react-dom come from the host (shared singletons),
 // so the remote renders with the page's one React. scripts/lib/buildRemotes.ts runs it in the
 // remote's folder with WL_REMOTE_OUT set. Every remote's vite.config.ts is this with its name.
+
+import { createRequire } from 'node:module';
 import { federation } from '@module-federation/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { reactAriaLocales } from '../i18n/vite.ts';
+import { HOST_SHARED, type HostSharedLibrary, sharedPackage } from '../remote-host/src/shared.ts';
 
-/** Each library the host provides; the remote keeps its own copy only as the unused fallback. */
-const HOST_SHARED = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
+const require = createRequire(import.meta.url);
+
+/**
+ * Each library the host provides, at least the version the remote is built with (any later one
+ * of the same major will do); the remote keeps its own copy only as the unused fallback.
+ */
+function sharedWithHost(library: HostSharedLibrary) {
+  const { version } = require(`${sharedPackage(library)}/package.json`) as { version: string };
+  return { singleton: true, requiredVersion: `^${version}` };
+}
 
 /**
  * `name`: the remote's folder under `/_remotes/`; its federation name is `wl_<name>`. `more`:
@@ -25,6 +37,7 @@ export function remoteViteConfig(
     // Vite's cache stays inside the remote's package, away from other builds running at once.
     cacheDir: 'node_modules/.vite',
     plugins: [
+      reactAriaLocales(),
       react(),
       vanillaExtractPlugin(),
       federation({
@@ -32,7 +45,7 @@ export function remoteViteConfig(
         filename: 'remoteEntry.js',
         exposes,
         shared: Object.fromEntries(
-          HOST_SHARED.map((library) => [library, { singleton: true, requiredVersion: '^19.0.0' }]),
+          HOST_SHARED.map((library) => [library, sharedWithHost(library)]),
         ),
         // The remote's styles ship with its exposed module (no CSS in the host's bundle).
         bundleAllCSS: true,

@@ -1,6 +1,7 @@
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
+import { reactAriaLocales } from '../../packages/i18n/vite.ts';
 
 // One build renders every agency (DESIGN §2): scripts/build.ts chooses which agencies through
 // WL_BUILD_INPUT and where the pages go through WL_SITES_OUT.
@@ -23,7 +24,7 @@ export default defineConfig({
   build: { format: 'directory', assets: '_shell', concurrency: 4 },
   integrations: [react(), heldDirective],
   vite: {
-    plugins: [vanillaExtractPlugin()],
+    plugins: [reactAriaLocales(), vanillaExtractPlugin()],
     // jsdom (behind isomorphic-dompurify, build-time sanitising) reads files beside itself.
     ssr: { external: SERVER_ONLY },
     environments: { prerender: { resolve: { external: SERVER_ONLY } } },

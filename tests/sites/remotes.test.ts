@@ -124,12 +124,18 @@ describe('main remote in the shell (issue 14, DESIGN §2 Remotes)', () => {
     }
   });
 
-  it('mounts at a booking route with the host state and the host’s one React', async () => {
+  it('mounts at a booking route with the host state and the host’s one React and i18next', async () => {
     const context = await sites.browser.newContext();
     const page = await context.newPage();
     const blocked: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    // A remote's own copy of a library the host provides (HOST_SHARED) is a fallback the federation
+    // plugin names `…__prebuild__<library>__prebuild__…`: fetched, it would be a second copy.
+    const fallbacks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('__prebuild__')) fallbacks.push(request.url());
     });
     try {
       await countReactRenderers(page);
@@ -143,7 +149,7 @@ describe('main remote in the shell (issue 14, DESIGN §2 Remotes)', () => {
       await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
       await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
 
-      const react = await page.evaluate(async () => {
+      const shared = await page.evaluate(async () => {
         type Instance = { name: string; loadShare(name: string): Promise<false | (() => unknown)> };
         const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } })
           .__FEDERATION__;
@@ -154,6 +160,11 @@ describe('main remote in the shell (issue 14, DESIGN §2 Remotes)', () => {
         };
         const hostReact = await reactOf('wl_shell');
         const remoteReact = await reactOf('wl_main');
+        const i18nextOf = async (name: string) => {
+          const factory = await instance(name)?.loadShare('i18next');
+          return factory ? factory() : null;
+        };
+        const remoteI18next = await i18nextOf('wl_main');
         const renderers = (
           window as unknown as { __wlRenderers: { currentDispatcherRef: unknown }[] }
         ).__wlRenderers;
@@ -164,14 +175,17 @@ describe('main remote in the shell (issue 14, DESIGN §2 Remotes)', () => {
           renderers: renderers.length,
           // The page's one react-dom renders with the very React the remote imports.
           rendererUsesRemoteReact: renderers[0]?.currentDispatcherRef === remoteReact?.[internals],
+          sameI18next: remoteI18next !== null && remoteI18next === (await i18nextOf('wl_shell')),
         };
       });
-      expect(react).toEqual({
+      expect(shared).toEqual({
         remoteHasReact: true,
         sameReact: true,
         renderers: 1,
         rendererUsesRemoteReact: true,
+        sameI18next: true,
       });
+      expect(fallbacks).toEqual([]);
       expect(blocked).toEqual([]);
     } finally {
       await context.close();

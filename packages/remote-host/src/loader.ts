@@ -5,6 +5,7 @@ import { createInstance } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
 import type { RemoteLoadFailure } from '@wl/machines';
 import { isRemoteModule, REMOTE_EXPOSE, type RemoteModule } from './mount.ts';
+import type { HostSharedLibrary } from './shared.ts';
 
 /** A library the host provides to its remotes: its version and the module itself. */
 export interface SharedLibrary {
@@ -15,11 +16,8 @@ export interface SharedLibrary {
 export interface RemoteLoaderOptions {
   /** The host's name in the federation (share scope owner). */
   hostName: string;
-  /**
-   * Libraries remotes must take from the host, by import specifier (`react`, `react-dom`,
-   * `react-dom/client`, `react/jsx-runtime`): one instance on the page (singletons).
-   */
-  shared: Readonly<Record<string, SharedLibrary>>;
+  /** Each library remotes take from the host (HOST_SHARED): one instance on the page. */
+  shared: Readonly<Record<HostSharedLibrary, SharedLibrary>>;
   /** Where a remote's entry (`remoteEntry.js`, an ES module) is, by remote name. */
   entryOf(remote: string): string;
 }

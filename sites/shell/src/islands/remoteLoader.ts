@@ -1,7 +1,10 @@
-// The page's federated remote loader (DESIGN §2 Remotes): the host's own React, react-dom and JSX
-// runtime are the shared singletons every remote renders with (one React per page).
+// The page's federated remote loader (DESIGN §2 Remotes): the host's own React, react-dom, JSX
+// runtime and i18next are the shared singletons every remote runs with (@wl/remote-host's
+// HOST_SHARED says which and why).
 import type { RemoteName } from '@wl/core';
 import { createRemoteLoader, type RemoteLoader } from '@wl/remote-host';
+import * as I18next from 'i18next';
+import { version as i18nextVersion } from 'i18next/package.json';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
@@ -24,6 +27,7 @@ export function remoteLoader(): RemoteLoader {
       'react-dom': { version: ReactDom.version, module: ReactDom },
       'react-dom/client': { version: ReactDom.version, module: ReactDomClient },
       'react/jsx-runtime': { version: React.version, module: JsxRuntime },
+      i18next: { version: i18nextVersion, module: I18next },
     },
     entryOf: remoteEntry,
   });
