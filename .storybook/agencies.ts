@@ -18,6 +18,6 @@ export const AGENCIES: Record<string, AgencyConfig> = Object.fromEntries(
 
 export const AGENCY_NAMES = Object.keys(AGENCIES).sort();
 
-/** The agency story tests render in: one Vitest project per demo agency sets it. */
+/** The agency story tests render in: each theme run (a browser instance, vitest.config.ts) sets it. */
 export const DEFAULT_AGENCY: string = import.meta.env.WL_STORY_AGENCY ?? 'horizon';
 export const DEFAULT_LANGUAGE: string = import.meta.env.WL_STORY_LANGUAGE ?? 'en';

@@ -3,6 +3,6 @@
 interface ImportMetaEnv {
   readonly WL_STORY_AGENCY?: string;
   readonly WL_STORY_LANGUAGE?: string;
-  /** This run also compares stories at their extra widths (vitest.config.ts STORY_RUNS). */
-  readonly WL_STORY_LAYOUTS?: boolean;
+  /** `yes`: this run also compares stories at their extra widths (vitest.config.ts STORY_RUNS). */
+  readonly WL_STORY_LAYOUTS?: string;
 }

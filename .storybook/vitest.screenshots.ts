@@ -9,6 +9,7 @@
 import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { SCREENSHOT_WIDTH_PHONE } from '../packages/ui/src/fixtures/screenshots.ts';
+import { DEFAULT_AGENCY, DEFAULT_LANGUAGE } from './agencies.ts';
 
 interface ScreenshotParameters {
   /**
@@ -74,8 +75,10 @@ async function compareStory(context: { task: { result?: { errors?: unknown[] } }
   const screenshot = story?.parameters.screenshot;
   if (!story || screenshot?.skip) return;
   await document.fonts.ready;
-  await expect.element(page.elementLocator(screenshotTarget())).toMatchScreenshot(story.storyName);
-  if (!import.meta.env.WL_STORY_LAYOUTS) return;
+  // The theme run's folder leads the name: vitest.config.ts resolves it into the baseline's path.
+  const name = `${DEFAULT_AGENCY}-${DEFAULT_LANGUAGE}/${story.storyName}`;
+  await expect.element(page.elementLocator(screenshotTarget())).toMatchScreenshot(name);
+  if (import.meta.env.WL_STORY_LAYOUTS !== 'yes') return;
   const { innerWidth, innerHeight } = window;
   const widths = (screenshot?.widths ?? []).filter(
     (width) => !(width <= SCREENSHOT_WIDTH_PHONE && innerWidth <= PHONE_MAX_WIDTH),
@@ -84,7 +87,7 @@ async function compareStory(context: { task: { result?: { errors?: unknown[] } }
     await page.viewport(width, width <= PHONE_MAX_WIDTH ? PHONE_HEIGHT : innerHeight);
     await expect
       .element(page.elementLocator(screenshotTarget()))
-      .toMatchScreenshot(`${story.storyName}-${width}px`);
+      .toMatchScreenshot(`${name}-${width}px`);
   }
   await page.viewport(innerWidth, innerHeight);
 }
