@@ -3,7 +3,7 @@
 // agency, user, currency and language), the texts of the host's language, a React root on the
 // host's React, and the cleanup.
 import type { RemoteModule } from '@wl/remote-host/remote';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createHostStore, type HostStore } from './hostStore.ts';
@@ -23,11 +23,16 @@ export function mountRemote(
     texts.ready.then(
       () => {
         if (unmounted) return;
-        root.render(
-          <StrictMode>
-            <I18nextProvider i18n={texts.i18n}>{render(store, context.path)}</I18nextProvider>
-          </StrictMode>,
-        );
+        // A transition renders in slices, yielding to the browser between them: a page's whole
+        // remote is a long render on a phone, and a tap or key made meanwhile is handled at once
+        // instead of after it (issue 18), as Astro hydrates the shell's islands.
+        startTransition(() => {
+          root.render(
+            <StrictMode>
+              <I18nextProvider i18n={texts.i18n}>{render(store, context.path)}</I18nextProvider>
+            </StrictMode>,
+          );
+        });
       },
       (error: unknown) => {
         if (!unmounted) context.reportError(error);
