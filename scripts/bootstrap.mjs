@@ -101,6 +101,6 @@ if (task === 'task:test') {
   // The nginx suite (tests/nginx) runs the emitted config in Debian's nginx.
   ensureDebianPackage(NGINX, 'nginx', 'for the nginx config test');
 }
-// Scripts call pnpm themselves (e.g. `pnpm -r typecheck`), so it goes on their PATH.
+// Scripts call pnpm themselves (e.g. `pnpm run typecheck`), so it goes on their PATH.
 const env = { ...process.env, PATH: `${dirname(pnpm)}:${process.env.PATH ?? ''}` };
 process.exit(run(pnpm, ['run', '--silent', task, ...args], { env }));

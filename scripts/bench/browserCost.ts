@@ -30,8 +30,8 @@ const visits = Number(values.visits);
 
 /** Busy jiffies of every core since boot (/proc/stat: user, nice, system, irq, softirq, steal). */
 function busyTicks(): number {
-  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]
+  const [cpuLine = ''] = readFileSync('/proc/stat', 'utf8').split('\n', 1);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = cpuLine
     .trim()
     .split(/\s+/)
     .slice(1)

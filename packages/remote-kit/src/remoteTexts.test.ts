@@ -26,9 +26,9 @@ function fakeStore(language: LanguageCode) {
 }
 
 const TEXTS: Partial<Record<LanguageCode, LanguageTexts>> = {
-  en: { search: { 'hotels.title': 'Search for hotels' } },
-  fr: { search: { 'hotels.title': 'Rechercher des hôtels' } },
-  de: { search: { 'hotels.title': 'Hotels suchen' } },
+  en: { search: { 'field.from': 'From' } },
+  fr: { search: { 'field.from': 'De' } },
+  de: { search: { 'field.from': 'Von' } },
 };
 
 /** The host's texts, each language answered when the test says so. */
@@ -62,7 +62,7 @@ describe('followHostTexts', () => {
     await host.answer('fr');
     await remote.ready;
     expect(remote.i18n.language).toBe('fr');
-    expect(remote.i18n.t('search:hotels.title')).toBe('Rechercher des hôtels');
+    expect(remote.i18n.t('search:field.from')).toBe('De');
   });
 
   it('keeps the old language until the new one has its texts, then switches', async () => {
@@ -72,10 +72,10 @@ describe('followHostTexts', () => {
     await host.answer('en');
     await remote.ready;
     pick('de');
-    expect(remote.i18n.t('search:hotels.title')).toBe('Search for hotels');
+    expect(remote.i18n.t('search:field.from')).toBe('From');
     await host.answer('de');
     expect(remote.i18n.language).toBe('de');
-    expect(remote.i18n.t('search:hotels.title')).toBe('Hotels suchen');
+    expect(remote.i18n.t('search:field.from')).toBe('Von');
   });
 
   it('ends on the last language picked when an earlier pick answers later', async () => {
