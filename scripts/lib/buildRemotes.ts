@@ -11,13 +11,13 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from './configFiles.ts';
 import { runNodeTool } from './nodeChild.ts';
 import { REMOTE_ENTRY, REMOTES_DIR } from './serving.ts';
+import { sourceFilesUnder } from './sourceFiles.ts';
 
 /** Vite's build manifest of a remote, named in remote-kit's Vite config. */
 const REMOTE_MANIFEST = 'remote-manifest.json';
@@ -54,28 +54,19 @@ export function builtInRemotes(): string[] {
     .sort();
 }
 
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => !name.split(/[\\/]/).includes('node_modules'))
-    .map((name) => join(dir, name))
-    .filter((path) => !/\.(stories|test)\.tsx?$/.test(path) && statSync(path).isFile())
-    .sort();
-}
-
 /**
  * A remote's own sources, the packages it bundles (their sources and manifests, and the shared
  * Vite build, @wl/remote-kit's vite.ts, which sits beside its src), the lockfile and this script.
  */
 function remoteFingerprint(name: string): string {
   const packages = readdirSync(join(ROOT, 'packages')).flatMap((pkg) => [
-    ...filesUnder(join(ROOT, 'packages', pkg, 'src')),
+    ...sourceFilesUnder(join(ROOT, 'packages', pkg, 'src')),
     ...['package.json', 'vite.ts']
       .map((file) => join(ROOT, 'packages', pkg, file))
       .filter((file) => existsSync(file)),
   ]);
   const files = [
-    ...filesUnder(join(SOURCES, name)),
+    ...sourceFilesUnder(join(SOURCES, name)),
     ...packages,
     join(ROOT, 'pnpm-lock.yaml'),
     join(ROOT, 'scripts', 'lib', 'buildRemotes.ts'),

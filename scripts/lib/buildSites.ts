@@ -15,7 +15,6 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -31,6 +30,7 @@ import { remotePreloads } from './remotePreloads.ts';
 import { NOT_FOUND_PAGE, SHARED_ASSETS_DIR, SITE_RULES_FILE } from './serving.ts';
 import { robotsTxt, sitemapXml } from './siteFiles.ts';
 import { siteRules } from './siteRules.ts';
+import { sourceFilesUnder } from './sourceFiles.ts';
 
 export const DEFAULT_ORIGIN = 'http://{subdomain}.localhost:4321';
 /** The Astro generator (not the `_shell/` assets folder it emits, serving.ts SHARED_ASSETS_DIR). */
@@ -116,27 +116,17 @@ interface Candidate {
 
 const sha256 = () => createHash('sha256');
 
-function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((name) => join(dir, name))
-    .filter((path) => keep(path) && statSync(path).isFile())
-    .sort();
-}
-
 /**
  * Everything besides an agency's own config that shapes its pages: the shell and the packages it
  * renders with (stories and tests excluded), the build scripts and the lockfile.
  */
 function generatorFingerprint(): string {
-  const source = (path: string) =>
-    !/\.(stories|test)\.tsx?$/.test(path) && !path.includes('node_modules');
   const packages = readdirSync(join(ROOT, 'packages')).flatMap((name) =>
-    filesUnder(join(ROOT, 'packages', name, 'src'), source),
+    sourceFilesUnder(join(ROOT, 'packages', name, 'src')),
   );
   const files = [
     ...packages,
-    ...filesUnder(join(GENERATOR_DIR, 'src'), source),
+    ...sourceFilesUnder(join(GENERATOR_DIR, 'src')),
     join(GENERATOR_DIR, 'astro.config.mjs'),
     join(GENERATOR_DIR, 'package.json'),
     join(ROOT, 'pnpm-lock.yaml'),
