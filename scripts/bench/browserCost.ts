@@ -7,7 +7,7 @@
 //
 // Prints, per visit: wall seconds and CPU seconds of the whole machine (run it on a quiet one),
 // for a fresh context and page, a fresh context that loads the horizon home until its islands
-// have committed, and the same home reloaded in one page.
+// have committed, the home in a new page of one context, and the same home reloaded in one page.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,6 +89,12 @@ try {
     await context.close();
   });
   const context = await browser.newContext();
+  await measure('one context, a new page, horizon home', async () => {
+    const fresh = await context.newPage();
+    await fresh.goto(home);
+    await islandsCommitted(fresh);
+    await fresh.close();
+  });
   const page = await context.newPage();
   await measure('one page, horizon home again', async () => {
     await page.goto(home);
