@@ -1,7 +1,8 @@
 // Issue 14 in the browser: the built main remote mounted in the shell on the Module Federation
 // runtime with the host's React, the spec §4 host/remote events on a real page, and each spec §8
 // loading failure with its exact text while the header and footer keep working.
-import { MESSAGES } from '@wl/core';
+import { LANGUAGE_COOKIE, MESSAGES } from '@wl/core';
+import { NAMESPACES } from '@wl/i18n';
 import type { Page, Route } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -481,6 +482,45 @@ describe('remote loading failures (spec §8), header and footer unaffected', () 
       await expectHeaderWorks(page);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe("a remote's page with JavaScript off (NoScriptNotice)", () => {
+  const needsJavaScript = (language: 'ar' | 'en') =>
+    NAMESPACES.common[language]['app.needsJavaScript'];
+
+  it('says in the page’s language that it needs JavaScript, where the remote would be', async () => {
+    const { page, close } = await sites.open('horizon', 'about:blank', {
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      await page
+        .context()
+        .addCookies([{ name: LANGUAGE_COOKIE, value: 'ar', url: sites.server.url('horizon') }]);
+      await page.goto(new URL('/booknow/hotels/search', sites.server.url('horizon')).href);
+      // What the visitor reads (Playwright's text locators skip what a <noscript> holds).
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a visitor reads.
+      await expect(page.getByRole('main').innerText()).resolves.toContain(needsJavaScript('ar'));
+      // At the top of the page's content, not below the room kept for the remote.
+      const box = await page.getByRole('main').locator('p').first().boundingBox();
+      expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844);
+    } finally {
+      await close();
+    }
+  });
+
+  it('is not shown when scripts run: the remote is', async () => {
+    const { page, close } = await sites.open('horizon', '/booknow/hotels/search');
+    try {
+      await page.locator('[data-remote-app]').first().waitFor();
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a visitor reads.
+      await expect(page.getByRole('main').innerText()).resolves.not.toContain(
+        needsJavaScript('en'),
+      );
+    } finally {
+      await close();
     }
   });
 });

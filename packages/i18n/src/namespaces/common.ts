@@ -34,6 +34,9 @@ export const common = defineNamespace({
     'error.genericFallback': 'Something went wrong',
     'error.pageNotFound': "The page you're looking for is not found.",
     loading: 'Loading…',
+    // The spec is silent on pages with JavaScript off: ours, for a remote's page (NoScriptNotice).
+    'app.needsJavaScript':
+      'This page needs JavaScript. Turn it on in your browser’s settings, then reload the page.',
   },
   pt: {
     'service.hotels': 'Hotéis',
@@ -64,6 +67,8 @@ export const common = defineNamespace({
     'error.genericFallback': 'Algo deu errado',
     'error.pageNotFound': 'A página que você procura não foi encontrada.',
     loading: 'Carregando…',
+    'app.needsJavaScript':
+      'Esta página precisa de JavaScript. Ative-o nas configurações do seu navegador e recarregue a página.',
   },
   es: {
     'service.hotels': 'Hoteles',
@@ -94,6 +99,8 @@ export const common = defineNamespace({
     'error.genericFallback': 'Algo salió mal',
     'error.pageNotFound': 'No se encontró la página que busca.',
     loading: 'Cargando…',
+    'app.needsJavaScript':
+      'Esta página necesita JavaScript. Actívalo en la configuración de tu navegador y vuelve a cargar la página.',
   },
   da: {
     'service.hotels': 'Hoteller',
@@ -124,6 +131,8 @@ export const common = defineNamespace({
     'error.genericFallback': 'Noget gik galt',
     'error.pageNotFound': 'Siden, du leder efter, blev ikke fundet.',
     loading: 'Indlæser…',
+    'app.needsJavaScript':
+      'Denne side kræver JavaScript. Slå det til i din browsers indstillinger, og genindlæs siden.',
   },
   no: {
     'service.hotels': 'Hotell',
@@ -154,6 +163,8 @@ export const common = defineNamespace({
     'error.genericFallback': 'Noe gikk galt',
     'error.pageNotFound': 'Finner ikke siden du leter etter.',
     loading: 'Laster inn…',
+    'app.needsJavaScript':
+      'Denne siden trenger JavaScript. Slå det på i nettleserens innstillinger, og last inn siden på nytt.',
   },
   de: {
     'service.hotels': 'Hotels',
@@ -184,6 +195,8 @@ export const common = defineNamespace({
     'error.genericFallback': 'Etwas ist schiefgelaufen',
     'error.pageNotFound': 'Die gesuchte Seite wurde nicht gefunden.',
     loading: 'Wird geladen…',
+    'app.needsJavaScript':
+      'Diese Seite benötigt JavaScript. Aktivieren Sie es in den Einstellungen Ihres Browsers und laden Sie die Seite neu.',
   },
   ar: {
     'service.hotels': 'الفنادق',
@@ -214,6 +227,8 @@ export const common = defineNamespace({
     'error.genericFallback': 'حدث خطأ ما',
     'error.pageNotFound': 'الصفحة التي تبحث عنها غير موجودة.',
     loading: 'جارٍ التحميل…',
+    'app.needsJavaScript':
+      'تحتاج هذه الصفحة إلى JavaScript. فعّله في إعدادات المتصفح، ثم أعد تحميل الصفحة.',
   },
   fr: {
     'service.hotels': 'Hôtels',
@@ -244,6 +259,8 @@ export const common = defineNamespace({
     'error.genericFallback': 'Un problème est survenu',
     'error.pageNotFound': 'La page que vous recherchez est introuvable.',
     loading: 'Chargement…',
+    'app.needsJavaScript':
+      'Cette page a besoin de JavaScript. Activez-le dans les paramètres de votre navigateur, puis rechargez la page.',
   },
   sv: {
     'service.hotels': 'Hotell',
@@ -274,5 +291,7 @@ export const common = defineNamespace({
     'error.genericFallback': 'Något gick fel',
     'error.pageNotFound': 'Sidan du letar efter hittades inte.',
     loading: 'Läser in…',
+    'app.needsJavaScript':
+      'Den här sidan behöver JavaScript. Aktivera det i webbläsarens inställningar och ladda sedan om sidan.',
   },
 });

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const failed = style({
+/** The box a remote's slot shows instead of the remote: its failure, or JavaScript off. */
+export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

@@ -54,7 +54,7 @@ export function RemoteMount({ actorRef, mount }: RemoteMountProps) {
   if (state.status === 'loading') return <BusyIndicator />;
   if (state.status === 'failed') {
     return (
-      <div className={styles.failed}>
+      <div className={styles.panel}>
         <FaPlugCircleExclamation aria-hidden className={styles.icon} />
         <p role="alert" className={styles.message}>
           {text(state.error?.message ?? MESSAGES.remoteComponentFailed)}
