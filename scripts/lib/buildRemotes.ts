@@ -2,7 +2,6 @@
 // Vite + Module Federation build, run once for every agency into `<sites>/_remotes/<name>/`, and
 // only again when its inputs change. Hashed assets are only ever added (a page still running the
 // previous entry keeps finding its chunks); the entry is replaced last, in one rename.
-import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -13,11 +12,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { ROOT } from './configFiles.ts';
 import { runNodeTool } from './nodeChild.ts';
 import { REMOTE_ENTRY, REMOTES_DIR } from './serving.ts';
-import { sourceFilesUnder } from './sourceFiles.ts';
+import { fingerprintOf, sourceFilesUnder } from './sourceFiles.ts';
 
 /** Vite's build manifest of a remote, named in remote-kit's Vite config. */
 const REMOTE_MANIFEST = 'remote-manifest.json';
@@ -71,10 +70,7 @@ function remoteFingerprint(name: string): string {
     join(ROOT, 'pnpm-lock.yaml'),
     join(ROOT, 'scripts', 'lib', 'buildRemotes.ts'),
   ];
-  const hash = createHash('sha256');
-  for (const file of files)
-    hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file));
-  return hash.digest('hex');
+  return fingerprintOf(files);
 }
 
 /** A copy of a finished build, put in place in one rename (another build may look meanwhile). */

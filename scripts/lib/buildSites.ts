@@ -30,7 +30,7 @@ import { remotePreloads } from './remotePreloads.ts';
 import { NOT_FOUND_PAGE, SHARED_ASSETS_DIR, SITE_RULES_FILE } from './serving.ts';
 import { robotsTxt, sitemapXml } from './siteFiles.ts';
 import { siteRules } from './siteRules.ts';
-import { sourceFilesUnder } from './sourceFiles.ts';
+import { fingerprintOf, sourceFilesUnder } from './sourceFiles.ts';
 
 export const DEFAULT_ORIGIN = 'http://{subdomain}.localhost:4321';
 /** The Astro generator (not the `_shell/` assets folder it emits, serving.ts SHARED_ASSETS_DIR). */
@@ -134,10 +134,7 @@ function generatorFingerprint(): string {
       join(ROOT, 'scripts', 'lib', name),
     ),
   ];
-  const hash = sha256();
-  for (const file of files)
-    hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file));
-  return hash.digest('hex');
+  return fingerprintOf(files);
 }
 
 function readManifest(outDir: string, shard?: Shard): Manifest | null {

@@ -1,5 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ROOT } from './configFiles.ts';
 
 const STORY_OR_TEST = /\.(stories|test)\.tsx?$/;
 
@@ -23,4 +25,12 @@ export function sourceFilesUnder(dir: string): string[] {
   };
   walk(dir);
   return files.sort();
+}
+
+/** A build's inputs as one SHA-256: each file's path in the repository and its bytes, in order. */
+export function fingerprintOf(files: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const file of files)
+    hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file));
+  return hash.digest('hex');
 }
