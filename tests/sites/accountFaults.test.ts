@@ -7,7 +7,14 @@ import { SESSION_COOKIES } from '@wl/core';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectShellWorks, FAULT_ENTRIES, NO_ANSWER, watchUncaught } from './faults.ts';
-import { NO_SAVE_MODAL, type SitesHarness, settled, signIn, startSites } from './sitesHarness.ts';
+import {
+  NO_SAVE_MODAL,
+  type OpenOptions,
+  type SitesHarness,
+  settled,
+  signIn,
+  startSites,
+} from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
@@ -25,9 +32,9 @@ async function cookieValue(page: Page, name: string): Promise<string | undefined
 }
 
 /** A page of horizon opened with a demo user's session cookie (no sign-in form on the way). */
-async function openAs(email: string | null) {
+async function openAs(email: string | null, options: OpenOptions = {}) {
   const origin = sites.server.url('horizon');
-  const opened = await sites.open('horizon', 'about:blank');
+  const opened = await sites.open('horizon', 'about:blank', options);
   // The save-price modal (spec §4) would cover the header these tests use.
   await opened.page.addInitScript(NO_SAVE_MODAL);
   if (email) await sites.addSession(opened.page, 'horizon', email);
@@ -43,9 +50,10 @@ describe('issue 17: the sign-in call failing (spec §8: the server message or th
   const cases = [...FAULT_ENTRIES, ['no answer', NO_ANSWER] as const];
   for (const [fault, answer] of cases) {
     it(`${fault}: stays on /login with a message, keeps the e-mail, signs in once the API answers`, async () => {
-      const opened = await openAs(null);
-      const { page } = opened;
       const hangs = answer === NO_ANSWER;
+      // The page's clock is the whole context's.
+      const opened = await openAs(null, { ownContext: hangs });
+      const { page } = opened;
       try {
         // Unanswered, the call ends at the api-client's 30 s time-out, a page timer
         // (transport.ts): the page's clock, installed before the page loads and running at real

@@ -75,7 +75,8 @@ describe('issue 17: every home-page call failing in every way', () => {
   }
 
   it('no answer at all: the deal lists give up after 30 s and show the banner', async () => {
-    const { page, close } = await sites.open('horizon', 'about:blank');
+    // The page's clock is the whole context's.
+    const { page, close } = await sites.open('horizon', 'about:blank', { ownContext: true });
     try {
       const uncaught = watch(page);
       await page.addInitScript(NO_SAVE_MODAL);

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
+import { NO_SAVE_MODAL, type SitesHarness, settled, startSites } from './sitesHarness.ts';
 
 let sites: SitesHarness;
 beforeAll(async () => {
@@ -46,14 +46,9 @@ async function open(path: string, options: { phone?: boolean; email?: string } =
     await settled(opened.page);
     return opened;
   }
-  const origin = new URL(sites.server.url('horizon')).origin;
-  const opened = await sites.open('horizon', path, {
-    ...(options.phone ? PHONE : {}),
-    storageState: {
-      cookies: [],
-      origins: [{ origin, localStorage: [{ name: 'displaySavingPopup', value: 'false' }] }],
-    },
-  });
+  const opened = await sites.open('horizon', 'about:blank', options.phone ? PHONE : {});
+  await opened.page.addInitScript(NO_SAVE_MODAL);
+  await opened.page.goto(new URL(path, sites.server.url('horizon')).href);
   await settled(opened.page);
   return opened;
 }

@@ -72,7 +72,7 @@ async function openIn(
   options: BrowserContextOptions = {},
 ) {
   const opened = await sites.open(subdomain, 'about:blank', options);
-  await opened.page.context().addInitScript(NO_SAVE_MODAL);
+  await opened.page.addInitScript(NO_SAVE_MODAL);
   await opened.page
     .context()
     .addCookies([{ name: LANGUAGE_COOKIE, value: language, url: sites.server.url(subdomain) }]);
@@ -150,7 +150,7 @@ describe('language picker (spec §2.6, §4)', () => {
     const config = readAgencyConfig('horizon');
     const { page, close } = await sites.open('horizon', 'about:blank');
     try {
-      await page.context().addInitScript(NO_SAVE_MODAL);
+      await page.addInitScript(NO_SAVE_MODAL);
       await page.goto(new URL('/', sites.server.url('horizon')).href);
       let current: LanguageCode = 'en';
       for (const next of config.languages as LanguageCode[]) {
@@ -260,7 +260,7 @@ describe('Arabic (issue 6: right-to-left everywhere)', () => {
     const { page, close } = await sites.openWithSession('horizon', 'owner@horizon.test');
     try {
       await page.setViewportSize(viewport);
-      await page.context().addInitScript(NO_SAVE_MODAL);
+      await page.addInitScript(NO_SAVE_MODAL);
       await page
         .context()
         .addCookies([{ name: LANGUAGE_COOKIE, value: 'ar', url: sites.server.url('horizon') }]);

@@ -16,6 +16,7 @@ import { CONFIG_DIR } from '../../scripts/lib/configFiles.ts';
 import { type RunningServer, startServer } from '../../scripts/serve.ts';
 import { send } from '../../scripts/test/siteFixture.ts';
 import { COMMITTED_ATTRIBUTE, WAITING_ATTRIBUTE } from '../../sites/shell/src/directives/held.ts';
+import { sharable, visitorPages } from './visitorPages.ts';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -35,12 +36,23 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
+/**
+ * `ownContext`: the page gets a context of its own even without other options, for a test that
+ * changes the whole context (`page.clock`, context routes or init scripts, permissions).
+ */
+export interface OpenOptions extends BrowserContextOptions {
+  ownContext?: boolean;
+}
+
 export interface SitesHarness {
   built: { rendered: string[]; failed: string[] };
   server: RunningServer;
   browser: Browser;
-  /** Opens a page in a fresh context; CSP reports and page errors are collected. */
-  open(subdomain: string, path: string, options?: BrowserContextOptions): Promise<OpenedPage>;
+  /**
+   * Opens a page as a new visitor: no cookies, no storage (see `visitorPage`); CSP reports and
+   * page errors are collected.
+   */
+  open(subdomain: string, path: string, options?: OpenOptions): Promise<OpenedPage>;
   /** A demo user's access token from POST /api/user/login, for a test that sets the cookie. */
   apiToken(subdomain: string, email: string): Promise<string>;
   /** Signs a demo user in on /login (password `Demo!2026`) and waits for the home page. */
@@ -56,7 +68,7 @@ export interface SitesHarness {
     subdomain: string,
     email: string,
     path?: string,
-    options?: BrowserContextOptions,
+    options?: OpenOptions,
   ): Promise<OpenedPage>;
   close(): Promise<void>;
 }
@@ -125,17 +137,23 @@ export async function startSites(): Promise<SitesHarness> {
     log: () => {},
     apiLogger: { info: () => {}, warn: () => {}, error: () => {} },
   });
-  const browser = await chromium.launch({
+  const launch = {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
-  });
+  };
+  const browser = await chromium.launch(launch);
+  const visitors = visitorPages(join(work, 'profile'), launch);
+  async function pageOfItsOwn(options: BrowserContextOptions) {
+    const context = await browser.newContext(options);
+    return { page: await context.newPage(), close: () => context.close() };
+  }
   const harness: SitesHarness = {
     built: inject('builtAgencies'),
     server,
     browser,
-    async open(subdomain, path, options = {}) {
-      const context = await browser.newContext(options);
-      const page = await context.newPage();
+    async open(subdomain, path, { ownContext, ...options } = {}) {
+      const shared = ownContext || !sharable(options) ? null : await visitors.open(options);
+      const { page, close } = shared ?? (await pageOfItsOwn(options));
       const blocked: string[] = [];
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -143,7 +161,7 @@ export async function startSites(): Promise<SitesHarness> {
       });
       page.on('pageerror', (error) => errors.push(error.message));
       const response = await page.goto(new URL(path, server.url(subdomain)).href);
-      return { page, response, blocked, errors, close: () => context.close() };
+      return { page, response, blocked, errors, close };
     },
     async apiToken(subdomain, email) {
       const reply = await send(server.port, '/api/user/login', {
@@ -187,6 +205,7 @@ export async function startSites(): Promise<SitesHarness> {
       }
     },
     async close() {
+      await visitors.close();
       await browser.close();
       await server.close();
       rmSync(work, { recursive: true, force: true });

@@ -94,7 +94,11 @@ const SITES: Record<string, { visitor: PageType[]; user?: { email: string; pages
 
 /** Opens a context on the agency, signed in as `email` by its session cookie when given. */
 async function openAs(subdomain: string, email: string | null) {
-  const opened = await sites.open(subdomain, 'about:blank', { viewport: VIEWPORTS.desktop });
+  // The clock is the whole context's.
+  const opened = await sites.open(subdomain, 'about:blank', {
+    viewport: VIEWPORTS.desktop,
+    ownContext: true,
+  });
   const context = opened.page.context();
   await context.clock.install({ time: SITE_DAY });
   // The save-prices modal (spec §4) has its own stories; here it would cover the page.
