@@ -21,9 +21,11 @@ const chromium = playwright({
 /**
  * Every story's play function, axe check and screenshot, once per demo agency theme (issue 3: zero
  * violations in every agency's colours), plus Arabic right to left in one of them. `layouts`: the
- * runs that also compare the stories at their extra widths (phone, the mobile breakpoint). A theme
- * changes colours, logo and type, not where boxes go, so one left-to-right and one right-to-left
- * run cover the layouts and keep the screenshot count (and `npm test`'s time) down.
+ * runs that also compare the stories at their extra widths (phone, the mobile breakpoint), and
+ * check every axe rule. A theme changes colours, logo and type, not where boxes go or what
+ * names and roles they have, so one left-to-right and one right-to-left run cover the layouts and
+ * the structural rules; the theme runs check the rules a theme can break (`.storybook/preview.tsx`).
+ * That keeps the screenshot count and `npm test`'s time down.
  */
 const STORY_RUNS = [
   { agency: 'horizon', language: 'en', layouts: true },
