@@ -49,7 +49,7 @@ export interface SitesHarness {
   server: RunningServer;
   browser: Browser;
   /**
-   * Opens a page as a new visitor: no cookies, no storage (see `visitorPage`); CSP reports and
+   * Opens a page as a new visitor: no cookies, no storage (tests/sites/visitorPages.ts); CSP reports and
    * page errors are collected.
    */
   open(subdomain: string, path: string, options?: OpenOptions): Promise<OpenedPage>;
