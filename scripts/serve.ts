@@ -34,6 +34,8 @@ export interface StartServerOptions {
   log?: (line: string) => void;
   /** The platform API's logger (default: its console logger). */
   apiLogger?: Logger;
+  /** The platform API's clock (default: the real one); tests that fix the browser's day fix it too. */
+  apiNow?: () => Date;
   /**
    * Serve the local tools under `/_dev/` (the API's outbox of e-mails) with the in-process API.
    * Default: `devToolsEnabled()`, off in production.
@@ -78,6 +80,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ),
       configDir: resolve(options.configDir ?? CONFIG_DIR),
       ...(options.apiLogger ? { logger: options.apiLogger } : {}),
+      ...(options.apiNow ? { now: options.apiNow } : {}),
     });
     api = platform.app;
     closeApi = platform.close;

@@ -19,6 +19,29 @@ export const SCREENSHOT_FAILURES = join(tmpdir(), 'wl-screenshot-failures');
  */
 const MAX_DIFFERENT_PIXELS_RATIO = 0.002;
 
+/**
+ * Resolves once the page's height has stayed the same for a few frames: after a resize, islands
+ * that switch layout in script (the deal grid becoming a carousel on a phone) render a frame or two
+ * after the styles did, and a full-page capture measured in between keeps the old height.
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let height = -1;
+        let unchanged = 0;
+        const frame = () => {
+          const now = document.documentElement.scrollHeight;
+          unchanged = now === height ? unchanged + 1 : 0;
+          height = now;
+          if (unchanged >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 export async function expectScreenshot(
   page: Page,
   name: string,

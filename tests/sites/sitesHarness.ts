@@ -127,9 +127,19 @@ export async function islandsCommitted(page: Page): Promise<void> {
   );
 }
 
-export async function startSites(): Promise<SitesHarness> {
+export interface SitesOptions {
+  /**
+   * The day the reference API starts on (its clock then runs at real speed), for a file that fixes
+   * the browser's day too: the API refuses a search whose dates its own clock finds past.
+   */
+  apiDay?: Date;
+}
+
+export async function startSites({ apiDay }: SitesOptions = {}): Promise<SitesHarness> {
   const work = mkdtempSync(join(tmpdir(), 'wl-sites-'));
+  const started = Date.now();
   const server = await startServer({
+    ...(apiDay ? { apiNow: () => new Date(apiDay.getTime() + Date.now() - started) } : {}),
     sitesDir: inject('sitesDir'),
     configDir: CONFIG_DIR,
     databaseFile: join(work, 'platform.sqlite'),
