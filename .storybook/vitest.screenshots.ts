@@ -101,7 +101,7 @@ async function compareStory(context: { task: { result?: { errors?: unknown[] } }
  */
 async function matchesBaseline(name: string) {
   const target = screenshotTarget();
-  const box = target.getBoundingClientRect();
+  const box = await settledBox(target);
   // Playwright's element screenshot takes the box's enclosing whole pixels (its enclosingIntRect).
   const x = Math.floor(box.x + 1e-3);
   const y = Math.floor(box.y + 1e-3);
@@ -117,6 +117,39 @@ async function matchesBaseline(name: string) {
     screenshotOptions: { clip: { x, y, width, height } },
   });
 }
+
+/**
+ * The target's box once its images have loaded: a logo arriving after the box was read would grow
+ * the story past the clip (seen in a fresh clone). No wait for animation frames: each one drawn on
+ * purpose cost CPU (a theme run 78 s -> 91 s with two); a capture that still differs is retried.
+ */
+async function settledBox(target: Element): Promise<DOMRect> {
+  const loading = [...target.querySelectorAll('img')].filter(
+    (image) => !image.complete && image.loading !== 'lazy',
+  );
+  if (loading.length > 0) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.all(
+        loading.map(
+          (image) =>
+            new Promise((loaded) => {
+              image.addEventListener('load', loaded, { once: true });
+              image.addEventListener('error', loaded, { once: true });
+            }),
+        ),
+      ),
+      // An image that never answers leaves the box as it is; the comparison then says so.
+      new Promise((waited) => {
+        timer = setTimeout(waited, IMAGE_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+  return target.getBoundingClientRect();
+}
+
+const IMAGE_WAIT_MS = 5_000;
 
 function animationFrames(count: number): Promise<void> {
   return new Promise((resolve) => {
