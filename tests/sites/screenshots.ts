@@ -24,7 +24,7 @@ const MAX_DIFFERENT_PIXELS_RATIO = 0.002;
  * that switch layout in script (the deal grid becoming a carousel on a phone) render a frame or two
  * after the styles did, and a full-page capture measured in between keeps the old height.
  */
-export async function layoutSettled(page: Page): Promise<void> {
+async function layoutSettled(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -47,6 +47,7 @@ export async function expectScreenshot(
   name: string,
   options: { mask?: Locator[] } = {},
 ): Promise<void> {
+  await layoutSettled(page);
   const actual = PNG.sync.read(
     await page.screenshot({
       fullPage: true,

@@ -4,7 +4,7 @@
 // languages.test.ts. `UPDATE_SCREENSHOTS=1` rewrites baselines after a reviewed change.
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { expectScreenshot, layoutSettled } from './screenshots.ts';
+import { expectScreenshot } from './screenshots.ts';
 import { NO_SAVE_MODAL, type SitesHarness, settled, startSites } from './sitesHarness.ts';
 
 /**
@@ -118,7 +118,6 @@ async function compareBothViewports(page: Page, subdomain: string, type: PageTyp
   for (const [viewport, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await page.evaluate(() => document.fonts.ready);
-    await layoutSettled(page);
     await expectScreenshot(page, `${subdomain}-${type.name}-${viewport}`);
   }
 }
