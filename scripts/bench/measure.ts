@@ -32,7 +32,7 @@ const PAGE_BYTES = 4096;
 
 /**
  * The resident memory of `root` and all its descendants now, in bytes (Linux /proc). A build runs
- * several processes at once (one Astro run per core), so the largest single process — what GNU
+ * several processes at once (one render process per core), so the largest single process — what GNU
  * time reports — would understate what the machine needs.
  */
 function treeBytes(root: number): number {

@@ -1,7 +1,8 @@
 // `npm run build`: every agency config becomes dist/sites/<subdomain>/. Only the agencies whose
-// inputs changed (content hash) render, in one Astro run per core (renderWorkers). Each rendered
-// agency is swapped into place whole, so a reader or a failed build never sees half a site, and a
-// broken config fails only its own agency, keeping that agency's previous output.
+// inputs changed (content hash) render, with the shell bundled once for its sources
+// (shellBundle.ts) and in one render process per core (renderWorkers, renderPages.ts). Each
+// rendered agency is swapped into place whole, so a reader or a failed build never sees half a
+// site, and a broken config fails only its own agency, keeping that agency's previous output.
 import { createHash } from 'node:crypto';
 import {
   closeSync,
@@ -21,20 +22,18 @@ import { availableParallelism } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { type AgencyConfig, indexablePaths } from '@wl/core';
 import { assetReferences } from '@wl/core/node';
-import type { BuildInput } from '../../sites/shell/src/lib/buildInput.ts';
 import { buildRemotes, builtInRemotes, type RemotesReport } from './buildRemotes.ts';
 import { configFilesIn, formatProblem, loadConfigs, ROOT } from './configFiles.ts';
 import { writeNginxConfig } from './nginxConfig.ts';
-import { ChildBuildError, runNodeTool } from './nodeChild.ts';
 import { remotePreloads } from './remotePreloads.ts';
+import { renderPages } from './renderPages.ts';
 import { NOT_FOUND_PAGE, SHARED_ASSETS_DIR, SITE_RULES_FILE } from './serving.ts';
+import { bundleClient, shellBundle, shellFingerprint } from './shellBundle.ts';
 import { robotsTxt, sitemapXml } from './siteFiles.ts';
 import { siteRules } from './siteRules.ts';
-import { fingerprintOf, sourceFilesUnder } from './sourceFiles.ts';
+import { fingerprintOf } from './sourceFiles.ts';
 
 export const DEFAULT_ORIGIN = 'http://{subdomain}.localhost:4321';
-/** The Astro generator (not the `_shell/` assets folder it emits, serving.ts SHARED_ASSETS_DIR). */
-const GENERATOR_DIR = join(ROOT, 'sites', 'shell');
 /**
  * What the last build rendered from which inputs. A shard keeps its own (`.build-manifest.2-of-4.json`),
  * so merged shard outputs never clash on it and each worker's next build is incremental.
@@ -55,7 +54,7 @@ export interface BuildOptions {
    * build at once; their outputs merge into one tree (shared assets are byte-identical).
    */
   shard?: Shard;
-  /** Astro runs rendering at once; by default one per core once there are enough agencies. */
+  /** Render processes at once; by default one per core once there are enough agencies. */
   renderRuns?: number;
   log?: (line: string) => void;
 }
@@ -117,24 +116,19 @@ interface Candidate {
 const sha256 = () => createHash('sha256');
 
 /**
- * Everything besides an agency's own config that shapes its pages: the shell and the packages it
- * renders with (stories and tests excluded), the build scripts and the lockfile.
+ * Everything besides an agency's own config that shapes its pages: the shell bundle's sources
+ * (shellBundle.ts) and the scripts that render and complete the agencies' folders.
  */
-function generatorFingerprint(): string {
-  const packages = readdirSync(join(ROOT, 'packages')).flatMap((name) =>
-    sourceFilesUnder(join(ROOT, 'packages', name, 'src')),
-  );
-  const files = [
-    ...packages,
-    ...sourceFilesUnder(join(GENERATOR_DIR, 'src')),
-    join(GENERATOR_DIR, 'astro.config.mjs'),
-    join(GENERATOR_DIR, 'package.json'),
-    join(ROOT, 'pnpm-lock.yaml'),
-    ...['buildSites.ts', 'siteFiles.ts', 'siteRules.ts', 'serving.ts'].map((name) =>
-      join(ROOT, 'scripts', 'lib', name),
-    ),
-  ];
-  return fingerprintOf(files);
+function generatorFingerprint(shell: string): string {
+  const scripts = [
+    'buildSites.ts',
+    'renderPages.ts',
+    'renderWorker.mjs',
+    'siteFiles.ts',
+    'siteRules.ts',
+    'serving.ts',
+  ].map((name) => join(ROOT, 'scripts', 'lib', name));
+  return sha256().update(shell).update('\0').update(fingerprintOf(scripts)).digest('hex');
 }
 
 function readManifest(outDir: string, shard?: Shard): Manifest | null {
@@ -153,52 +147,16 @@ function writeAtomic(file: string, content: string): void {
   renameSync(temporary, file);
 }
 
-async function runAstro(inputFile: string, stagingDir: string, log: (line: string) => void) {
-  try {
-    await runNodeTool(
-      'astro build',
-      join(GENERATOR_DIR, 'node_modules', 'astro', 'bin', 'astro.mjs'),
-      ['build', '--silent'],
-      {
-        cwd: GENERATOR_DIR,
-        env: {
-          ...process.env,
-          WL_BUILD_INPUT: inputFile,
-          WL_SITES_OUT: stagingDir,
-          ASTRO_TELEMETRY_DISABLED: '1',
-          // A run's heap would otherwise grow with its agencies (V8 collects lazily with room to
-          // spare); capped, the pages cost the same memory at 10 agencies as at 1000.
-          NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=1024']
-            .filter(Boolean)
-            .join(' '),
-          // The build that ships, whoever runs it: under a test runner (NODE_ENV=test) Vite would
-          // bundle React's development build into the islands, and the main remote shares the
-          // shell's React, so its StrictMode would mount every page twice in the test build only.
-          NODE_ENV: 'production',
-        },
-      },
-    );
-  } catch (error) {
-    if (!(error instanceof ChildBuildError)) throw error;
-    for (const line of error.lastLines) log(`  astro: ${line}`);
-    throw new Error(`astro build exited with ${error.code}`);
-  }
+/** Where one render process writes: beside the agencies, so each is swapped in by a rename. */
+function stagingDir(outDir: string, worker: number): string {
+  return join(outDir, `.render-${process.pid}-${worker}`);
 }
 
 /**
- * Where one render run's Astro writes. Inside the generator, because Astro puts its prerender
- * bundle inside an output folder under its working directory (else in a `.astro/` all runs would
- * share) and that bundle must resolve the generator's packages; one folder per run and process.
+ * A page renders on one thread, so agencies render in one process per core, at once. A process
+ * costs about as much to start (loading the bundle) as an agency to render: one per two agencies.
  */
-function renderDir(run: number): string {
-  return join(GENERATOR_DIR, '.render', `${process.pid}-${run}`);
-}
-
-/**
- * An Astro run renders on one core, after a bundling step every run repeats: a build with enough
- * agencies renders them in one run per core, at once (issue 18's build throughput).
- */
-const AGENCIES_PER_RUN = 20;
+const AGENCIES_PER_RUN = 2;
 
 export function renderWorkers(agencies: number, cores = availableParallelism()): number {
   return Math.max(1, Math.min(cores, Math.floor(agencies / AGENCIES_PER_RUN)));
@@ -222,23 +180,12 @@ export function partition<T extends { config: { languages: readonly unknown[] } 
   return groups.map((group) => group.items);
 }
 
-/** A rename, or a copy where the render folder and the sites folder are on different disks. */
-function move(from: string, to: string): void {
-  try {
-    renameSync(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    cpSync(from, to, { recursive: true, errorOnExist: true, force: false });
-    rmSync(from, { recursive: true, force: true });
-  }
-}
-
 /** Swaps a freshly rendered agency folder in: two renames, the old one removed after. */
 function swapInto(staged: string, target: string): void {
   const previous = `${target}.previous-${process.pid}`;
   if (existsSync(target)) renameSync(target, previous);
   try {
-    move(staged, target);
+    renameSync(staged, target);
   } catch (error) {
     if (existsSync(previous)) renameSync(previous, target);
     throw error;
@@ -272,14 +219,13 @@ function declaredSubdomain(file: string): string | undefined {
   }
 }
 
-/** The hashed assets every site shares and the page for unknown hosts. */
-function publishShared(pages: string, outDir: string): void {
+/** The hashed assets every site shares, added before any page that names them is swapped in. */
+function publishAssets(bundle: string, outDir: string): void {
   // Hashed names never change content, so copying over what exists is safe while serving.
-  cpSync(join(pages, SHARED_ASSETS_DIR), join(outDir, SHARED_ASSETS_DIR), {
+  cpSync(join(bundleClient(bundle), SHARED_ASSETS_DIR), join(outDir, SHARED_ASSETS_DIR), {
     recursive: true,
     force: false,
   });
-  writeAtomic(join(outDir, NOT_FOUND_PAGE), readFileSync(join(pages, NOT_FOUND_PAGE), 'utf8'));
 }
 
 export async function buildSites(options: BuildOptions): Promise<BuildReport> {
@@ -296,8 +242,9 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
   // the remotes' first files, so those are part of what every page is rendered from.
   const remotes = await buildRemotes(outDir, { force: options.force, log });
   const preloads = await remotePreloads(outDir, builtInRemotes());
+  const shell = shellFingerprint();
   const fingerprint = sha256()
-    .update(generatorFingerprint())
+    .update(generatorFingerprint(shell))
     .update('\0')
     .update(JSON.stringify(preloads))
     .digest('hex');
@@ -343,64 +290,86 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
   const rendered: string[] = [];
   let renderFailed = false;
   if (toRender.length > 0 || needsShared) {
-    const runs = options.renderRuns ?? renderWorkers(toRender.length);
-    const groups = partition(toRender, Math.max(1, Math.min(runs, toRender.length)));
-    log(
-      `rendering ${toRender.length} of ${candidates.length} agencies (${unchanged.length} unchanged)` +
-        (groups.length > 1 ? ` in ${groups.length} Astro runs at once` : ''),
-    );
-    const finish = (candidate: Candidate, pages: string) => {
-      const { config } = candidate;
-      const subdomain = config.agency.subdomain;
-      const site = join(pages, subdomain);
-      const siteOrigin = origin.replaceAll('{subdomain}', subdomain).replace(/\/$/, '');
-      for (const ref of candidate.assets) {
-        mkdirSync(dirname(join(site, ref)), { recursive: true });
-        writeFileSync(join(site, ref), readNoFollow(join(configDir, ref)));
+    let bundle: string | null = null;
+    try {
+      bundle = await shellBundle({ fingerprint: shell, force: options.force, log });
+    } catch (error) {
+      // Nothing renders without the bundle: every agency keeps its previous output.
+      for (const candidate of toRender) {
+        failed.push({
+          file: candidate.file,
+          subdomain: candidate.config.agency.subdomain,
+          problems: [`${candidate.file}: bundling the shell failed: ${(error as Error).message}`],
+        });
       }
-      writeFileSync(join(site, 'sitemap.xml'), sitemapXml(siteOrigin, indexablePaths(config)));
-      writeFileSync(join(site, 'robots.txt'), robotsTxt(siteOrigin, config));
-      writeFileSync(join(site, SITE_RULES_FILE), `${JSON.stringify(siteRules(config), null, 2)}\n`);
-      swapInto(site, join(outDir, subdomain));
-      rendered.push(subdomain);
-      log(`[${rendered.length}/${toRender.length}] ${subdomain}: ${config.agency.agencyName}`);
-    };
-    await Promise.all(
-      groups.map(async (group, worker) => {
-        const staging = renderDir(worker);
+      renderFailed = true;
+    }
+    if (bundle) {
+      publishAssets(bundle, outDir);
+      const runs = options.renderRuns ?? renderWorkers(toRender.length);
+      const groups = partition(toRender, Math.max(1, Math.min(runs, toRender.length)));
+      log(
+        `rendering ${toRender.length} of ${candidates.length} agencies (${unchanged.length} unchanged)` +
+          (groups.length > 1 ? ` in ${groups.length} processes at once` : ''),
+      );
+      const bySubdomain = new Map(toRender.map((c) => [c.config.agency.subdomain, c]));
+      const finish = (subdomain: string, staging: string) => {
+        const candidate = bySubdomain.get(subdomain);
+        if (!candidate) return;
+        const { config } = candidate;
+        const site = join(staging, subdomain);
+        const siteOrigin = origin.replaceAll('{subdomain}', subdomain).replace(/\/$/, '');
+        for (const ref of candidate.assets) {
+          mkdirSync(dirname(join(site, ref)), { recursive: true });
+          writeFileSync(join(site, ref), readNoFollow(join(configDir, ref)));
+        }
+        writeFileSync(join(site, 'sitemap.xml'), sitemapXml(siteOrigin, indexablePaths(config)));
+        writeFileSync(join(site, 'robots.txt'), robotsTxt(siteOrigin, config));
+        writeFileSync(
+          join(site, SITE_RULES_FILE),
+          `${JSON.stringify(siteRules(config), null, 2)}\n`,
+        );
+        swapInto(site, join(outDir, subdomain));
+        rendered.push(subdomain);
+        log(`[${rendered.length}/${toRender.length}] ${subdomain}: ${config.agency.agencyName}`);
+      };
+      const renderGroups = (groups.length > 0 ? groups : [[]]).map((group, worker) => ({
+        agencies: group.map((c) => ({ file: c.file, subdomain: c.config.agency.subdomain })),
+        staging: stagingDir(outDir, worker),
+        // The first process also renders the page for unknown hosts.
+        notFound: worker === 0,
+      }));
+      for (const { staging } of renderGroups) {
         rmSync(staging, { recursive: true, force: true });
         mkdirSync(staging, { recursive: true });
-        const inputFile = join(staging, 'build-input.json');
-        const input: BuildInput = {
-          configs: group.map((c) => c.file),
-          origin,
-          remotePreloads: preloads,
-        };
-        writeFileSync(inputFile, JSON.stringify(input));
-        const pages = join(staging, 'out');
-        try {
-          try {
-            await runAstro(inputFile, pages, log);
-          } catch (error) {
-            // A render run is all or nothing: when it fails, every agency it held keeps its old
-            // output; the other runs' agencies are unaffected.
-            for (const candidate of group) {
+      }
+      try {
+        const complete = await renderPages(
+          bundle,
+          { origin, remotePreloads: preloads },
+          renderGroups,
+          {
+            rendered: finish,
+            // A failed agency keeps its previous output; the others are unaffected.
+            failed: (subdomain, problem) => {
+              const candidate = bySubdomain.get(subdomain);
               failed.push({
-                file: candidate.file,
-                subdomain: candidate.config.agency.subdomain,
-                problems: [`${candidate.file}: rendering failed: ${(error as Error).message}`],
+                file: candidate?.file ?? subdomain,
+                subdomain,
+                problems: [`${candidate?.file ?? subdomain}: ${problem}`],
               });
-            }
-            renderFailed = true;
-            return;
-          }
-          if (existsSync(join(pages, NOT_FOUND_PAGE))) publishShared(pages, outDir);
-          for (const candidate of group) finish(candidate, pages);
-        } finally {
-          rmSync(staging, { recursive: true, force: true });
+            },
+          },
+        );
+        const notFound = join(renderGroups[0]?.staging ?? outDir, NOT_FOUND_PAGE);
+        if (existsSync(notFound)) {
+          writeAtomic(join(outDir, NOT_FOUND_PAGE), readFileSync(notFound, 'utf8'));
         }
-      }),
-    );
+        renderFailed = !complete || !existsSync(notFound);
+      } finally {
+        for (const { staging } of renderGroups) rmSync(staging, { recursive: true, force: true });
+      }
+    }
   }
 
   const agencies: Manifest['agencies'] = {};

@@ -2,9 +2,10 @@ import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
 import { reactAriaLocales } from '../../packages/i18n/vite.ts';
+import { renderAdapter } from './renderAdapter.mjs';
 
-// One build renders every agency (DESIGN §2): scripts/build.ts chooses which agencies through
-// WL_BUILD_INPUT and where the pages go through WL_SITES_OUT.
+// `astro build` bundles the shell once (renderAdapter.mjs); scripts/build.ts then renders every
+// agency's pages with that bundle (DESIGN §2) and says where it goes through WL_SHELL_BUNDLE.
 const SERVER_ONLY = ['isomorphic-dompurify', 'jsdom'];
 
 /** `client:held` (src/directives/held.ts): late hydration that keeps the clicks made meanwhile. */
@@ -18,10 +19,11 @@ const heldDirective = {
 };
 
 export default defineConfig({
-  output: 'static',
-  outDir: process.env.WL_SITES_OUT ?? '../../dist/sites',
+  output: 'server',
+  adapter: renderAdapter(),
+  outDir: process.env.WL_SHELL_BUNDLE ?? 'node_modules/.cache/wl-shell/manual',
   // assets: the shared hashed JS and CSS, served on every host (scripts/lib/serving.ts SHARED_ASSETS_DIR).
-  build: { format: 'directory', assets: '_shell', concurrency: 4 },
+  build: { assets: '_shell' },
   integrations: [react(), heldDirective],
   vite: {
     plugins: [reactAriaLocales(), vanillaExtractPlugin()],

@@ -1,9 +1,7 @@
-// Which agencies this Astro run renders. `npm run build` (scripts/build.ts) validates every config,
-// skips the unchanged ones and passes the rest here through WL_BUILD_INPUT; a bare `astro build`
-// renders every config of agency-configs/.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { type AgencyConfig, agencyConfigSchema } from '@wl/core';
+// Which agencies the renderer renders. `npm run build` (scripts/build.ts) validates every config,
+// skips the unchanged ones and hands the rest to its render processes, which set them here
+// (src/render/entry.ts) before rendering the first page.
+import type { AgencyConfig } from '@wl/core';
 import type { RemotePreload } from './pageData.ts';
 
 export interface BuildInput {
@@ -15,30 +13,17 @@ export interface BuildInput {
   remotePreloads?: Record<string, RemotePreload>;
 }
 
-export const DEFAULT_ORIGIN = 'http://{subdomain}.localhost:4321';
+let current: { input: BuildInput; agencies: AgencyConfig[] } | null = null;
 
-function readInput(): BuildInput {
-  const file = process.env.WL_BUILD_INPUT;
-  if (file) return JSON.parse(readFileSync(file, 'utf8')) as BuildInput;
-  const dir = resolve(process.env.WL_CONFIG_DIR ?? join(process.cwd(), '../../agency-configs'));
-  const configs = readdirSync(dir)
-    .filter((name) => name.endsWith('.json') && !name.endsWith('.schema.json'))
-    .map((name) => join(dir, name));
-  return { configs, origin: DEFAULT_ORIGIN };
+/** What the renderer renders from now on (scripts/lib/renderPages.ts, through the server entry). */
+export function setBuildInput(input: BuildInput, agencies: AgencyConfig[]): void {
+  current = { input, agencies };
 }
 
-let cached: { input: BuildInput; agencies: AgencyConfig[] } | null = null;
-
-/** The parsed configs to render (already validated by the build script; parsed again for types). */
+/** The configs being rendered (validated by the build script). */
 export function buildAgencies(): { input: BuildInput; agencies: AgencyConfig[] } {
-  if (!cached) {
-    const input = readInput();
-    const agencies = input.configs.map((file) =>
-      agencyConfigSchema.parse(JSON.parse(readFileSync(file, 'utf8'))),
-    );
-    cached = { input, agencies };
-  }
-  return cached;
+  if (!current) throw new Error('no build input: render through scripts/lib/renderPages.ts');
+  return current;
 }
 
 /**

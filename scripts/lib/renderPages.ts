@@ -1,0 +1,93 @@
+// Renders agencies' pages with the shell bundle (shellBundle.ts), in one process per group of
+// agencies (renderWorker.mjs), at once: a page renders on one thread, so a build uses every core.
+// Each process writes its agencies' folders under its own staging folder and reports each agency
+// as soon as its folder is complete, so the caller swaps it into place while the rest render.
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BuildInput } from '../../sites/shell/src/lib/buildInput.ts';
+import type { RenderEvent, RenderJob } from '../../sites/shell/src/render/job.ts';
+import { bundleEntry } from './shellBundle.ts';
+
+const WORKER = join(import.meta.dirname, 'renderWorker.mjs');
+
+export interface RenderGroup {
+  /** The agencies' config files, and the subdomains they declare (validated). */
+  agencies: { file: string; subdomain: string }[];
+  /** Where this process writes: `<staging>/<subdomain>/…` (and `404.html` when asked). */
+  staging: string;
+  notFound: boolean;
+}
+
+export interface RenderHandlers {
+  rendered: (subdomain: string, staging: string) => void;
+  failed: (subdomain: string, problem: string) => void;
+}
+
+/** The last lines a process printed, for a failure's message. */
+function lastLines(output: string, count = 20): string {
+  return output.trim().split('\n').slice(-count).join('\n');
+}
+
+function renderGroup(
+  bundle: string,
+  input: Omit<BuildInput, 'configs'>,
+  group: RenderGroup,
+  handlers: RenderHandlers,
+): Promise<boolean> {
+  const child = fork(WORKER, [pathToFileURL(bundleEntry(bundle)).href], {
+    execPath: process.execPath,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    env: {
+      ...process.env,
+      // React's production build, whoever runs the build (a test runner sets NODE_ENV=test).
+      NODE_ENV: 'production',
+      // A process's heap would otherwise grow with its agencies (V8 collects lazily with room to
+      // spare); capped, the pages cost the same memory at 10 agencies as at 1000.
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=1024']
+        .filter(Boolean)
+        .join(' '),
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk;
+  });
+  const pending = new Set(group.agencies.map((agency) => agency.subdomain));
+  child.on('message', (event: RenderEvent) => {
+    pending.delete(event.agency);
+    if ('error' in event) handlers.failed(event.agency, `rendering failed: ${event.error}`);
+    else handlers.rendered(event.agency, group.staging);
+  });
+  const job: RenderJob = {
+    input: { ...input, configs: group.agencies.map((agency) => agency.file) },
+    outDir: group.staging,
+    notFound: group.notFound,
+  };
+  child.send(job);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      // A process that died took the agencies it had not reported with it.
+      const problem = `rendering failed: the render process exited with ${code}\n${lastLines(output)}`;
+      for (const subdomain of pending) handlers.failed(subdomain, problem);
+      resolve(code === 0 && pending.size === 0);
+    });
+  });
+}
+
+/** Renders every group at once; true when every process finished and reported all its agencies. */
+export async function renderPages(
+  bundle: string,
+  input: Omit<BuildInput, 'configs'>,
+  groups: readonly RenderGroup[],
+  handlers: RenderHandlers,
+): Promise<boolean> {
+  const results = await Promise.all(
+    groups.map((group) => renderGroup(bundle, input, group, handlers)),
+  );
+  return results.every(Boolean);
+}
