@@ -37,6 +37,8 @@ function renderGroup(
 ): Promise<boolean> {
   const child = fork(WORKER, [pathToFileURL(bundleEntry(bundle)).href], {
     execPath: process.execPath,
+    // Plain Node: not the loader of a parent run by tsx (fork's default), which the bundle needs not.
+    execArgv: [],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: {
       ...process.env,

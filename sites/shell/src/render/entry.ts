@@ -18,16 +18,18 @@ if (app.manifest.csp) app.manifest.csp = { ...app.manifest.csp, cspDestination: 
 /** Any origin: pages name their public address from the build input, never from the request. */
 const RENDER_ORIGIN = 'http://render.invalid';
 
-async function render(path: string, locals: App.Locals, status: number): Promise<string> {
+async function render(path: string, locals: App.Locals, status: number): Promise<Uint8Array> {
   const response = await app.render(new Request(`${RENDER_ORIGIN}/${path}`), { locals });
-  const html = await response.text();
+  // Astro has the page as bytes already: written as they are, never decoded and encoded again.
+  const html = new Uint8Array(await response.arrayBuffer());
   // Astro answers a page that threw with its error page (and logs the error): not a page to ship.
-  if (response.status !== status)
+  if (response.status !== status) {
     throw new Error(`/${path} rendered with status ${response.status}`);
+  }
   return html;
 }
 
-function write(file: string, html: string): void {
+function write(file: string, html: Uint8Array): void {
   mkdirSync(join(file, '..'), { recursive: true });
   writeFileSync(file, html);
 }
