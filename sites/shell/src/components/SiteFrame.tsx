@@ -1,5 +1,4 @@
 import type { AgencyConfig, CruiseLine, LanguageCode } from '@wl/core';
-import { createI18nInstance } from '@wl/i18n/runtime';
 import {
   AboutPage,
   CancellationPolicyPage,
@@ -12,7 +11,7 @@ import {
   ShellProviders,
   TermsPage,
 } from '@wl/ui';
-import type { Resource } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import type { PageKind } from '../lib/sitePages.ts';
@@ -20,7 +19,8 @@ import type { PageKind } from '../lib/sitePages.ts';
 export interface SiteFrameProps {
   config: AgencyConfig;
   language: LanguageCode;
-  resources: Resource;
+  /** The page's i18next instance (buildPageData: one per agency and language, not per page). */
+  i18n: I18n;
   kind: PageKind;
   /** Path the page is served at, for the layout rules of spec §2.1. */
   pathname: string;
@@ -47,7 +47,7 @@ const LEGAL: Partial<Record<PageKind, LegalPolicy>> = {
 export default function SiteFrame({
   config,
   language,
-  resources,
+  i18n,
   kind,
   pathname,
   cruiseLine,
@@ -55,7 +55,6 @@ export default function SiteFrame({
   sideNav,
   children,
 }: SiteFrameProps) {
-  const i18n = createI18nInstance(language, { [language]: resources });
   const legal = LEGAL[kind];
   return (
     <ShellProviders config={config} language={language} i18n={i18n}>
