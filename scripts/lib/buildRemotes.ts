@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { ROOT } from './configFiles.ts';
 import { runNodeTool } from './nodeChild.ts';
 import { REMOTE_ENTRY, REMOTES_DIR } from './serving.ts';
-import { fingerprintOf, sourceFilesUnder } from './sourceFiles.ts';
+import { fingerprintOf, packageSources, sourceFilesUnder } from './sourceFiles.ts';
 
 /** Vite's build manifest of a remote, named in remote-kit's Vite config. */
 const REMOTE_MANIFEST = 'remote-manifest.json';
@@ -58,15 +58,9 @@ export function builtInRemotes(): string[] {
  * Vite build, @wl/remote-kit's vite.ts, which sits beside its src), the lockfile and this script.
  */
 function remoteFingerprint(name: string): string {
-  const packages = readdirSync(join(ROOT, 'packages')).flatMap((pkg) => [
-    ...sourceFilesUnder(join(ROOT, 'packages', pkg, 'src')),
-    ...['package.json', 'vite.ts']
-      .map((file) => join(ROOT, 'packages', pkg, file))
-      .filter((file) => existsSync(file)),
-  ]);
   const files = [
     ...sourceFilesUnder(join(SOURCES, name)),
-    ...packages,
+    ...packageSources(),
     join(ROOT, 'pnpm-lock.yaml'),
     join(ROOT, 'scripts', 'lib', 'buildRemotes.ts'),
   ];

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, renameSync, rmSync, statSync, utimesSync } fro
 import { join } from 'node:path';
 import { ROOT } from './configFiles.ts';
 import { ChildBuildError, runNodeTool } from './nodeChild.ts';
-import { fingerprintOf, sourceFilesUnder } from './sourceFiles.ts';
+import { fingerprintOf, packageSources, sourceFilesUnder } from './sourceFiles.ts';
 
 /** The Astro generator (not the `_shell/` assets folder it emits, serving.ts SHARED_ASSETS_DIR). */
 export const GENERATOR_DIR = join(ROOT, 'sites', 'shell');
@@ -35,14 +35,8 @@ export function bundleClient(bundle: string): string {
  * out), their manifests and Vite plugins (packages/i18n/vite.ts), the Astro config and the lockfile.
  */
 export function shellFingerprint(): string {
-  const packages = readdirSync(join(ROOT, 'packages')).flatMap((name) => [
-    ...sourceFilesUnder(join(ROOT, 'packages', name, 'src')),
-    ...['package.json', 'vite.ts']
-      .map((file) => join(ROOT, 'packages', name, file))
-      .filter((file) => existsSync(file)),
-  ]);
   return fingerprintOf([
-    ...packages,
+    ...packageSources(),
     ...sourceFilesUnder(join(GENERATOR_DIR, 'src')),
     ...['astro.config.mjs', 'renderAdapter.mjs', 'package.json'].map((file) =>
       join(GENERATOR_DIR, file),

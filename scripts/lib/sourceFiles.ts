@@ -27,6 +27,20 @@ export function sourceFilesUnder(dir: string): string[] {
   return files.sort();
 }
 
+/**
+ * The workspace packages' files a browser bundle is made from: each package's sources, its
+ * manifest and its Vite plugin (`vite.ts`, beside its src) where it has one.
+ */
+export function packageSources(): string[] {
+  const packages = join(ROOT, 'packages');
+  return readdirSync(packages).flatMap((name) => [
+    ...sourceFilesUnder(join(packages, name, 'src')),
+    ...['package.json', 'vite.ts']
+      .map((file) => join(packages, name, file))
+      .filter((file) => existsSync(file)),
+  ]);
+}
+
 /** A build's inputs as one SHA-256: each file's path in the repository and its bytes, in order. */
 export function fingerprintOf(files: readonly string[]): string {
   const hash = createHash('sha256');
