@@ -186,7 +186,7 @@ const WHY = {
       "agencies: React's server render of the frame and islands with react-aria about a fifth, the",
       "bundle's own code (Astro's runtime, the layout, the texts) a fifth, creating the page's folder",
       'and file a sixth, garbage collection, string encoding and the per-page hashes of the',
-      "content-security policy most of the rest). Reaching 600 pages/s with the fixed part, or 1000",
+      'content-security policy most of the rest). Reaching 600 pages/s with the fixed part, or 1000',
       'agencies in 120 s, on 2 cores would take a page about a third cheaper: the frame (header,',
       'side navigation, footer) rendered once per agency and language with only the main area per',
       'page, and fewer bytes per page (half of each is the page data every page of the agency and',
