@@ -294,12 +294,16 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
     try {
       bundle = await shellBundle({ fingerprint: shell, force: options.force, log });
     } catch (error) {
-      // Nothing renders without the bundle: every agency keeps its previous output.
+      // Nothing renders without the bundle: every agency keeps its previous output. The error is
+      // the shell's, not an agency's: printed once, not once per agency.
+      for (const line of `bundling the shell failed: ${(error as Error).message}`.split('\n')) {
+        log(`  ${line}`);
+      }
       for (const candidate of toRender) {
         failed.push({
           file: candidate.file,
           subdomain: candidate.config.agency.subdomain,
-          problems: [`${candidate.file}: bundling the shell failed: ${(error as Error).message}`],
+          problems: [`${candidate.file}: not rendered: bundling the shell failed (printed above)`],
         });
       }
       renderFailed = true;
