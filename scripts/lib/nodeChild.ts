@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 
 /** A build tool that failed, with the last lines it printed. */
 export class ChildBuildError extends Error {
@@ -11,13 +11,22 @@ export class ChildBuildError extends Error {
   }
 }
 
-/** A command started with its output (stdout and stderr, interleaved) collected. */
+/** The last lines a tool printed, for its failure's message. */
+export function lastLines(output: string, count: number): string[] {
+  return output.trim().split('\n').slice(-count);
+}
+
+/**
+ * A command started with its output (stdout and stderr, interleaved) collected; with `ipc`, a
+ * Node child that also talks over `child.send` and `'message'`.
+ */
 export function startCollecting(
   command: string,
   args: readonly string[],
-  { cwd, env }: { cwd: string; env: NodeJS.ProcessEnv },
+  { cwd, env, ipc = false }: { cwd: string; env: NodeJS.ProcessEnv; ipc?: boolean },
 ): { child: ChildProcess; exited: Promise<{ code: number | null; output: string }> } {
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stdio: StdioOptions = ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'];
+  const child = spawn(command, args, { cwd, env, stdio });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk;
@@ -44,6 +53,5 @@ export async function runNodeTool(
 ): Promise<void> {
   const { code, output } = await startCollecting(process.execPath, [entry, ...args], { cwd, env })
     .exited;
-  if (code !== 0)
-    throw new ChildBuildError(tool, code, output.trim().split('\n').slice(-keepLines));
+  if (code !== 0) throw new ChildBuildError(tool, code, lastLines(output, keepLines));
 }

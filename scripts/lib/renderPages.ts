@@ -2,11 +2,11 @@
 // agencies (renderWorker.mjs), at once: a page renders on one thread, so a build uses every core.
 // Each process writes its agencies' folders under its own staging folder and reports each agency
 // as soon as its folder is complete, so the caller swaps it into place while the rest render.
-import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildInput } from '../../sites/shell/src/lib/buildInput.ts';
 import type { RenderEvent, RenderJob } from '../../sites/shell/src/render/job.ts';
+import { lastLines, startCollecting } from './nodeChild.ts';
 import { bundleEntry } from './shellBundle.ts';
 
 const WORKER = join(import.meta.dirname, 'renderWorker.mjs');
@@ -24,40 +24,31 @@ export interface RenderHandlers {
   failed: (subdomain: string, problem: string) => void;
 }
 
-/** The last lines a process printed, for a failure's message. */
-function lastLines(output: string, count = 20): string {
-  return output.trim().split('\n').slice(-count).join('\n');
-}
-
 function renderGroup(
   bundle: string,
   input: Omit<BuildInput, 'configs'>,
   group: RenderGroup,
   handlers: RenderHandlers,
 ): Promise<boolean> {
-  const child = fork(WORKER, [pathToFileURL(bundleEntry(bundle)).href], {
-    execPath: process.execPath,
-    // Plain Node: not the loader of a parent run by tsx (fork's default), which the bundle needs not.
-    execArgv: [],
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    env: {
-      ...process.env,
-      // React's production build, whoever runs the build (a test runner sets NODE_ENV=test).
-      NODE_ENV: 'production',
-      // A process's heap would otherwise grow with its agencies (V8 collects lazily with room to
-      // spare); capped, the pages cost the same memory at 10 agencies as at 1000.
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=1024']
-        .filter(Boolean)
-        .join(' '),
+  // Plain Node running plain JavaScript: no loader of a parent run by tsx, no test runner's
+  // development React.
+  const { child, exited } = startCollecting(
+    process.execPath,
+    [WORKER, pathToFileURL(bundleEntry(bundle)).href],
+    {
+      cwd: process.cwd(),
+      ipc: true,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        // A process's heap would otherwise grow with its agencies (V8 collects lazily with room
+        // to spare); capped, the pages cost the same memory at 10 agencies as at 1000.
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=1024']
+          .filter(Boolean)
+          .join(' '),
+      },
     },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk;
-  });
+  );
   const pending = new Set(group.agencies.map((agency) => agency.subdomain));
   child.on('message', (event: RenderEvent) => {
     pending.delete(event.agency);
@@ -70,14 +61,11 @@ function renderGroup(
     notFound: group.notFound,
   };
   child.send(job);
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => {
-      // A process that died took the agencies it had not reported with it.
-      const problem = `rendering failed: the render process exited with ${code}\n${lastLines(output)}`;
-      for (const subdomain of pending) handlers.failed(subdomain, problem);
-      resolve(code === 0 && pending.size === 0);
-    });
+  return exited.then(({ code, output }) => {
+    // A process that died took the agencies it had not reported with it.
+    const problem = `rendering failed: the render process exited with ${code}\n${lastLines(output, 20).join('\n')}`;
+    for (const subdomain of pending) handlers.failed(subdomain, problem);
+    return code === 0 && pending.size === 0;
   });
 }
 

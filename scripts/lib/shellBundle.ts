@@ -9,7 +9,7 @@ import { ChildBuildError, runNodeTool } from './nodeChild.ts';
 import { fingerprintOf, packageSources, sourceFilesUnder } from './sourceFiles.ts';
 
 /** The Astro generator (not the `_shell/` assets folder it emits, serving.ts SHARED_ASSETS_DIR). */
-export const GENERATOR_DIR = join(ROOT, 'sites', 'shell');
+const GENERATOR_DIR = join(ROOT, 'sites', 'shell');
 
 /**
  * Inside the generator: the server entry imports the generator's packages (React, i18next…) by
