@@ -24,7 +24,12 @@ export default defineConfig({
   outDir: process.env.WL_SHELL_BUNDLE ?? 'node_modules/.cache/wl-shell/manual',
   // assets: the shared hashed JS and CSS, served on every host (scripts/lib/serving.ts SHARED_ASSETS_DIR).
   build: { assets: '_shell' },
-  integrations: [react(), heldDirective],
+  // Islands render with React's renderToString: the same markup as its stream, which Astro read
+  // back into a string anyway (encoded to bytes and decoded again: about a tenth of a render
+  // process's CPU, docs/measurements.md). Astro's renderer left out each island's `useId` prefix
+  // on this path, which patches/@astrojs__react@7.0.0.patch hands it (ids must stay unique on
+  // the page and match the browser's hydration).
+  integrations: [react({ experimentalDisableStreaming: true }), heldDirective],
   vite: {
     plugins: [reactAriaLocales(), vanillaExtractPlugin()],
     // jsdom (behind isomorphic-dompurify, build-time sanitising) reads files beside itself.

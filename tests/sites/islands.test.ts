@@ -60,11 +60,16 @@ function unescapeAttribute(value: string): string {
     .replaceAll('&amp;', '&');
 }
 
+/** React's `useId` as it writes an id: `_` + the root's identifier prefix + `R_…_`. */
+const REACT_ID = /_(\w*?)R_[0-9a-z]+_/g;
+
 /** Each `<astro-island>` of a page: its component, its props and its server-rendered markup. */
 function islands(html: string) {
   return [...html.matchAll(/<astro-island([^>]*)>([\s\S]*?)<\/astro-island>/g)].map(
     ([, attributes = '', markup = '']) => ({
       component: /opts="[^"]*?&quot;name&quot;:&quot;(\w+)&quot;/.exec(attributes)?.[1],
+      /** The `useId` prefix its hydration uses (Astro's React client reads it from here). */
+      prefix: / prefix="([^"]*)"/.exec(attributes)?.[1],
       // Astro writes each prop as [type, value], objects with their members written the same way.
       props: JSON.parse(unescapeAttribute(/ props="([^"]*)"/.exec(attributes)?.[1] ?? '{}')) as {
         page?: [number, { agency?: [number, string]; language?: [number, string] }];
@@ -75,7 +80,7 @@ function islands(html: string) {
 }
 
 describe.each(['horizon', 'nordlys', 'solmar'])('%s pages', (subdomain) => {
-  it('every island names its own page and renders in its language', () => {
+  it('every island names its own page, renders in its language and keeps its ids its own', () => {
     const pages = builtPages(subdomain);
     expect(pages.length).toBeGreaterThan(0);
     for (const page of pages) {
@@ -84,8 +89,23 @@ describe.each(['horizon', 'nordlys', 'solmar'])('%s pages', (subdomain) => {
         expect(OPTIONAL_KINDS, page.file).toContain(page.kind);
         continue;
       }
-      const found = islands(readFileSync(page.file, 'utf8'));
+      const html = readFileSync(page.file, 'utf8');
+      const found = islands(html);
       expect(found.length, page.file).toBeGreaterThan(0);
+      // Islands are separate React roots: without its own prefix each would number its ids from
+      // the same start, and an id used twice breaks the label or popup that points to it. The
+      // server's ids must also be the ones the browser's hydration makes with the same prefix.
+      const ids = [...html.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id);
+      expect(
+        ids.filter((id, index) => ids.indexOf(id) !== index),
+        page.file,
+      ).toEqual([]);
+      for (const island of found) {
+        const prefixes = [...island.markup.matchAll(REACT_ID)].map(([, prefix]) => prefix);
+        expect(new Set(prefixes), `${page.file} ${island.component}`).toEqual(
+          new Set(prefixes.length > 0 ? [island.prefix] : []),
+        );
+      }
       for (const island of found) {
         const ref = island.props.page?.[1];
         expect(
