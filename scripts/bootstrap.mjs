@@ -62,6 +62,10 @@ function installInputsHash() {
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir).sort()) files.push(join(group, name, 'package.json'));
   }
+  // pnpm applies these to the packages it installs (pnpm-workspace.yaml patchedDependencies).
+  if (existsSync(join(root, 'patches'))) {
+    for (const name of readdirSync(join(root, 'patches')).sort()) files.push(join('patches', name));
+  }
   for (const file of files) {
     const path = join(root, file);
     hash.update(file);
