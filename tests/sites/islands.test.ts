@@ -3,8 +3,8 @@
 // that page's data (islands/islandPage.ts `pageIsland`).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LanguageCode } from '@wl/core';
-import { allResources } from '@wl/i18n';
+import { isAgencyInactive, type LanguageCode } from '@wl/core';
+import { allResources, NAMESPACE_LIST, SHELL_NAMESPACES } from '@wl/i18n';
 import { describe, expect, inject, it } from 'vitest';
 import {
   LANGUAGE_VARIANTS_DIR,
@@ -113,6 +113,18 @@ describe.each(['horizon', 'nordlys', 'solmar'])('%s pages', (subdomain) => {
           `${page.file} ${island.component}`,
         ).toEqual(page.ref);
       }
+      // Issue 18: texts only a remote shows travel with the pages that mount one; elsewhere a
+      // remote asks for them as it mounts (the home's search box).
+      const data = /<script type="application\/json" id="wl-page-data">([\s\S]*?)<\/script>/.exec(
+        html,
+      )?.[1];
+      const carried = Object.keys(JSON.parse(data ?? '{}').resources ?? {}).sort();
+      const mountsRemote =
+        (page.kind === 'app' || page.kind === 'app-bare') &&
+        !isAgencyInactive(readAgencyConfig(subdomain).agency);
+      expect(carried, page.file).toEqual(
+        [...(mountsRemote ? NAMESPACE_LIST : SHELL_NAMESPACES)].sort(),
+      );
       const header = found.find((island) => island.component === 'HeaderIsland');
       // Proposal pages (spec §2.1) have no header.
       if (page.kind === 'app-bare') {

@@ -2,10 +2,15 @@ import { LANGUAGE_CODES, MESSAGES } from '@wl/core';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './createI18n.ts';
 import type { Texts } from './defineNamespace.ts';
-import { NAMESPACE_LIST } from './instance.ts';
+import {
+  createI18nInstance,
+  NAMESPACE_LIST,
+  REMOTE_NAMESPACES,
+  SHELL_NAMESPACES,
+} from './instance.ts';
 import { localeTag, textDirection } from './languages.ts';
 import { formatMoney } from './money.ts';
-import { NAMESPACE_NAMES, NAMESPACES, type Namespace } from './resources.ts';
+import { NAMESPACE_NAMES, NAMESPACES, type Namespace, namespaceResources } from './resources.ts';
 
 const textsOf = (namespace: Namespace, language: (typeof LANGUAGE_CODES)[number]): Texts =>
   NAMESPACES[namespace][language];
@@ -104,5 +109,22 @@ describe('createI18n', () => {
 describe('namespace list for pages that bake one language', () => {
   it('names exactly the namespaces that hold texts', () => {
     expect([...NAMESPACE_LIST].sort()).toEqual([...NAMESPACE_NAMES].sort());
+  });
+
+  it("splits them between the shell's own texts and the remotes' without overlap", () => {
+    expect(new Set([...SHELL_NAMESPACES, ...REMOTE_NAMESPACES]).size).toBe(NAMESPACE_LIST.length);
+  });
+
+  it('tells who asked for a text the instance does not hold (issue 18: pages carry some)', () => {
+    const missing: string[] = [];
+    const i18n = createI18nInstance(
+      'de',
+      { de: namespaceResources('de', SHELL_NAMESPACES) },
+      { onMissing: (namespace, key) => missing.push(`${namespace}:${key}`) },
+    );
+    expect(i18n.t('header:nav.label')).toBe(NAMESPACES.header.de['nav.label']);
+    expect(missing).toEqual([]);
+    expect(i18n.t('agentTools:held.title')).toBe('held.title');
+    expect(missing).toEqual(['agentTools:held.title']);
   });
 });

@@ -41,9 +41,15 @@ export type LanguageResources = Record<Namespace, Texts>;
 
 /** All texts of one language, as the translation service serves them (spec §7 "Other"). */
 export function languageResources(language: LanguageCode): LanguageResources {
-  return Object.fromEntries(
-    NAMESPACE_NAMES.map((name) => [name, NAMESPACES[name][language]]),
-  ) as unknown as LanguageResources;
+  return namespaceResources(language, NAMESPACE_NAMES) as LanguageResources;
+}
+
+/** The texts of the namespaces named, in one language (a page carries what it draws with). */
+export function namespaceResources(
+  language: LanguageCode,
+  namespaces: readonly Namespace[],
+): Partial<LanguageResources> {
+  return Object.fromEntries(namespaces.map((name) => [name, NAMESPACES[name][language]]));
 }
 
 /** i18next resources for every language. */

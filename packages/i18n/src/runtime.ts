@@ -2,7 +2,12 @@
 // language, the translation service serves the others).
 
 export { formatDate, formatDateTime, formatDay, formatTime } from './dates.ts';
-export { createI18nInstance, NAMESPACE_LIST } from './instance.ts';
+export {
+  createI18nInstance,
+  NAMESPACE_LIST,
+  REMOTE_NAMESPACES,
+  SHELL_NAMESPACES,
+} from './instance.ts';
 export * from './languages.ts';
 export { formatList, type ListKind } from './lists.ts';
 export { formatMoney } from './money.ts';

@@ -25,7 +25,7 @@ export function SpaHome() {
   const { data, i18n } = islandPage();
   const { config, language } = data;
   // Only the build reads an island's page reference; the browser reads the document.
-  const page: PageRef = { agency: config.agency.subdomain, language };
+  const page: PageRef = { agency: config.agency.subdomain, language, mountsRemote: false };
   const inactive = isAgencyInactive(config.agency);
   return (
     <>

@@ -8,6 +8,7 @@ import {
   languageCookie,
   visitorCountry,
 } from '@wl/core';
+import { NAMESPACE_LIST } from '@wl/i18n/runtime';
 import { currencyMachine, type LanguageChangeEffect, languageMachine } from '@wl/machines';
 import type { LanguageTexts } from '@wl/remote-host';
 import type { i18n as I18n } from 'i18next';
@@ -101,16 +102,17 @@ function applyLanguageEffect(effect: LanguageChangeEffect) {
 }
 
 /**
- * The texts of `language`, put into the page's i18next instance: the page's own language is baked
- * into the page; another comes from the translation service (spec §7 "Other") the first time the
- * language picker or a mounted remote (RemoteMountContext.texts) needs it.
+ * Every text of `language`, put into the page's i18next instance: the page bakes its own
+ * language's (only the shell's where no remote mounts at once: buildPageData.ts
+ * `pageNamespaces`); the rest comes from the translation service (spec §7 "Other") the first
+ * time the language picker or a mounted remote (RemoteMountContext.texts) needs it.
  */
 export async function loadLanguageTexts(
   api: SiteApi,
   i18n: I18n,
   language: LanguageCode,
 ): Promise<LanguageTexts> {
-  if (!i18n.hasResourceBundle(language, 'common')) {
+  if (NAMESPACE_LIST.some((namespace) => !i18n.hasResourceBundle(language, namespace))) {
     const namespaces = await api.translations(language);
     for (const [namespace, texts] of Object.entries(namespaces)) {
       i18n.addResourceBundle(language, namespace, texts, true, true);

@@ -4,8 +4,8 @@
 // rendered last (the build renders several at once).
 import type { LanguageCode } from '@wl/core';
 import { memoizeRecent } from '@wl/core';
-import { languageResources } from '@wl/i18n';
-import { createI18nInstance } from '@wl/i18n/runtime';
+import { namespaceResources } from '@wl/i18n';
+import { createI18nInstance, NAMESPACE_LIST, SHELL_NAMESPACES } from '@wl/i18n/runtime';
 import type { i18n as I18n } from 'i18next';
 import { buildAgencies } from './buildInput.ts';
 import { countryCurrencies } from './countryCurrencies.ts';
@@ -15,7 +15,21 @@ import { clientConfig, type PageData, scriptJson } from './pageData.ts';
 export interface PageRef {
   agency: string;
   language: LanguageCode;
+  /** The page mounts a remote: it carries the remotes' texts too (`pageNamespaces`). */
+  mountsRemote: boolean;
 }
+
+/**
+ * The texts a page carries: the shell's own on every page, the remotes' as well where a remote is
+ * mounted at once. Elsewhere a remote that mounts later asks the translation service for them
+ * (islands/pageMarket.ts `loadLanguageTexts`).
+ */
+export function pageNamespaces(mountsRemote: boolean): readonly (typeof NAMESPACE_LIST)[number][] {
+  return mountsRemote ? NAMESPACE_LIST : SHELL_NAMESPACES;
+}
+
+const refKey = (ref: PageRef) =>
+  `${ref.agency}|${ref.language}|${ref.mountsRemote ? 'all' : 'shell'}`;
 
 /** A page's data and the i18next instance its islands translate with. */
 export interface IslandPage {
@@ -24,17 +38,26 @@ export interface IslandPage {
 }
 
 function derive(key: string): IslandPage {
-  const [subdomain, language] = key.split('|') as [string, LanguageCode];
+  const [subdomain, language, texts] = key.split('|') as [string, LanguageCode, 'all' | 'shell'];
   const config = buildAgencies().agencies.find((agency) => agency.agency.subdomain === subdomain);
   if (!config) throw new Error(`no agency "${subdomain}" in this build`);
-  const resources = languageResources(language);
+  const resources = namespaceResources(language, pageNamespaces(texts === 'all'));
   const data: PageData = {
     config: clientConfig(config),
     language,
     resources,
     countryCurrencies: countryCurrencies(config.currencies),
   };
-  return { data, i18n: createI18nInstance(language, { [language]: resources }) };
+  // A text of a namespace the page does not carry would show as its key in the browser: the
+  // page fails to build instead, naming it.
+  const carried = new Set<string>(Object.keys(resources));
+  const onMissing = (namespace: string, key: string) => {
+    if (carried.has(namespace)) return;
+    throw new Error(
+      `drew "${namespace}:${key}", a text this page does not carry (buildPageData.ts pageNamespaces)`,
+    );
+  };
+  return { data, i18n: createI18nInstance(language, { [language]: resources }, { onMissing }) };
 }
 
 // A page renders its islands in a row and an agency's pages follow one another: remembering the
@@ -43,7 +66,7 @@ const derived = memoizeRecent(derive);
 
 /** The data of the page `ref` names, the same value for the page and every island of it. */
 export function buildPageData(ref: PageRef): IslandPage {
-  return derived(`${ref.agency}|${ref.language}`);
+  return derived(refKey(ref));
 }
 
 const serialised = memoizeRecent((key: string) => scriptJson(derived(key).data));
@@ -53,5 +76,5 @@ const serialised = memoizeRecent((key: string) => scriptJson(derived(key).data))
  * it. Serialising it again for every page was 1.4 s of a 30-agency build's 55 s CPU profile.
  */
 export function pageDataJson(ref: PageRef): string {
-  return serialised(`${ref.agency}|${ref.language}`);
+  return serialised(refKey(ref));
 }

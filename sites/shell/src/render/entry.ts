@@ -49,10 +49,11 @@ export async function renderAgencies(
     try {
       const pages = sitePagesOf(config);
       for (const { path, props } of pages) {
-        write(
-          join(job.outDir, path, 'index.html'),
-          await render(`${path}/`, { sitePage: props }, 200),
-        );
+        const html = await render(`${path}/`, { sitePage: props }, 200).catch((error: Error) => {
+          // Which of the agency's pages: its address under the agency, as the site serves it.
+          throw new Error(`/${path.split('/').slice(1).join('/')}: ${error.message}`);
+        });
+        write(join(job.outDir, path, 'index.html'), html);
       }
       await report({ agency, pages: pages.length });
     } catch (error) {
