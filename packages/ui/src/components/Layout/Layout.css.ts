@@ -85,3 +85,6 @@ const passesHeightDown = { flex: '1 0 auto', display: 'flex', flexDirection: 'co
 globalStyle(`${mainFilledLater} > astro-island > :not([hidden])`, passesHeightDown);
 globalStyle(`${mainFilledLater} [data-remote]`, passesHeightDown);
 globalStyle(`${mainFilledLater} [data-remote-app]`, passesHeightDown);
+// Without scripts the remote's slot holds the page's notice instead (NoScriptNotice), inset from the
+// screen's edges as a remote's own page is: the main area has no padding of its own.
+globalStyle(`${mainFilledLater} > noscript > *`, { margin: vars.space.lg });
