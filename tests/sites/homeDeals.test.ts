@@ -72,6 +72,12 @@ describe('the home page search box (issue 15 item 5)', { timeout: 240_000 }, () 
         '/booknow/hotels',
       );
       expect(await remoteRequests(page)).toEqual([]);
+      // The home carries the shell's texts only (issue 18): the remote's come as it mounts.
+      const textsAsked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/translations/')) textsAsked.push(pathname);
+      });
       const dealsHeading = page.getByRole('heading', { level: 2, name: 'Exclusive Deals' });
       const dealsTop = (await dealsHeading.boundingBox())?.y;
 
@@ -83,6 +89,7 @@ describe('the home page search box (issue 15 item 5)', { timeout: 240_000 }, () 
       expect((await remoteRequests(page)).some((url) => url.endsWith('/remoteEntry.js'))).toBe(
         true,
       );
+      expect(textsAsked).toEqual(['/api/translations/en']);
       await expect(box.getByRole('link', { name: 'Book Now' }).count()).resolves.toBe(0);
       expect((await dealsHeading.boundingBox())?.y).toBe(dealsTop);
 

@@ -1,6 +1,7 @@
 // The home page's search box from the main remote (HOME_SEARCH_EXPOSE, issue 15). Imported only
 // when the box is wanted, so the federation runtime is no part of the home's first script.
 import { HOME_SEARCH_EXPOSE } from '@wl/remote-host';
+import { islandPage } from './islandPage.ts';
 import { pageRemoteHost } from './remoteHostBridge.ts';
 import { remoteLoader } from './remoteLoader.ts';
 import { remoteMountContext } from './remoteMountContext.ts';
@@ -15,11 +16,13 @@ export async function mountHomeSearch(
 ): Promise<() => void> {
   // Listening before the remote loads: its first act is a state-request (spec §4).
   pageRemoteHost();
-  const module = await remoteLoader().load('main', HOME_SEARCH_EXPOSE);
-  return (
-    module.mount(
-      element,
-      remoteMountContext(`${window.location.pathname}${window.location.search}`, onFailure),
-    ) ?? (() => {})
+  const context = remoteMountContext(
+    `${window.location.pathname}${window.location.search}`,
+    onFailure,
   );
+  // The home carries only the shell's texts: the remote's are asked for while its scripts load,
+  // not once it mounts and asks (a failure here is the remote's to meet when it asks again).
+  context.texts(islandPage().data.language).catch(() => {});
+  const module = await remoteLoader().load('main', HOME_SEARCH_EXPOSE);
+  return module.mount(element, context) ?? (() => {});
 }

@@ -8,7 +8,6 @@ import {
   languageCookie,
   visitorCountry,
 } from '@wl/core';
-import { NAMESPACE_LIST } from '@wl/i18n/runtime';
 import { currencyMachine, type LanguageChangeEffect, languageMachine } from '@wl/machines';
 import type { LanguageTexts } from '@wl/remote-host';
 import type { i18n as I18n } from 'i18next';
@@ -102,24 +101,39 @@ function applyLanguageEffect(effect: LanguageChangeEffect) {
 }
 
 /**
- * Every text of `language`, put into the page's i18next instance: the page bakes its own
- * language's (only the shell's where no remote mounts at once: buildPageData.ts
- * `pageNamespaces`); the rest comes from the translation service (spec §7 "Other") the first
- * time the language picker or a mounted remote (RemoteMountContext.texts) needs it.
+ * The texts of `language` in the namespaces `needed`, put into the page's i18next instance. The
+ * page bakes its own language's, only the shell's where no remote mounts at once
+ * (buildPageData.ts `pageNamespaces`); what is missing comes from the translation service (spec
+ * §7 "Other"), every namespace of the language in one answer, the first time the language picker
+ * (the page's own namespaces) or a mounted remote (RemoteMountContext.texts: all of them) needs it.
  */
 export async function loadLanguageTexts(
   api: SiteApi,
   i18n: I18n,
   language: LanguageCode,
+  needed: readonly string[],
 ): Promise<LanguageTexts> {
-  if (NAMESPACE_LIST.some((namespace) => !i18n.hasResourceBundle(language, namespace))) {
-    const namespaces = await api.translations(language);
-    for (const [namespace, texts] of Object.entries(namespaces)) {
-      i18n.addResourceBundle(language, namespace, texts, true, true);
+  if (needed.some((namespace) => !i18n.hasResourceBundle(language, namespace))) {
+    // One request per language at a time: the home asks while the remote's scripts load, then
+    // the remote asks again as it mounts.
+    let pending = textsOnTheirWay.get(language);
+    if (!pending) {
+      pending = api
+        .translations(language)
+        .then((namespaces) => {
+          for (const [namespace, texts] of Object.entries(namespaces)) {
+            i18n.addResourceBundle(language, namespace, texts, true, true);
+          }
+        })
+        .finally(() => textsOnTheirWay.delete(language));
+      textsOnTheirWay.set(language, pending);
     }
+    await pending;
   }
   return (i18n.getDataByLanguage(language) ?? {}) as LanguageTexts;
 }
+
+const textsOnTheirWay = new Map<LanguageCode, Promise<void>>();
 
 /** The language actor, started; `i18n` receives the texts of a language chosen on this page. */
 export function startLanguage(api: SiteApi, page: PageData, i18n: I18n): LanguageActor {
@@ -130,7 +144,8 @@ export function startLanguage(api: SiteApi, page: PageData, i18n: I18n): Languag
       actors: {
         saveLanguageToProfile: fromPromise(({ input }) => api.changeLanguage(input.language)),
         fetchTranslations: fromPromise(async ({ input }) => {
-          await loadLanguageTexts(api, i18n, input.language);
+          // The namespaces this page draws with: a remote asks for the rest as it mounts.
+          await loadLanguageTexts(api, i18n, input.language, Object.keys(page.resources));
           return {};
         }),
       },

@@ -1,5 +1,6 @@
 // What the host hands a remote it mounts (RemoteMountContext, docs/remotes.md): the same for a
 // booking page's remote (AppShellIsland) and the home's search box (homeSearchRemote.ts).
+import { NAMESPACE_LIST } from '@wl/i18n/runtime';
 import type { RemoteMountContext } from '@wl/remote-host';
 import { visitDeepLinks } from './deepLinks.ts';
 import { islandPage } from './islandPage.ts';
@@ -14,6 +15,8 @@ export function remoteMountContext(
     path,
     deepLinks: visitDeepLinks(),
     reportError,
-    texts: (language) => loadLanguageTexts(pageState().api, islandPage().i18n, language),
+    // A remote may show any namespace, whatever the page itself carries.
+    texts: (language) =>
+      loadLanguageTexts(pageState().api, islandPage().i18n, language, NAMESPACE_LIST),
   };
 }
