@@ -3,6 +3,7 @@
 import { SESSION_COOKIES } from '@wl/core';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMITTED_ATTRIBUTE } from '../../sites/shell/src/directives/held.ts';
 import {
   logInReturnsTo,
   NO_SAVE_MODAL,
@@ -55,6 +56,16 @@ describe('issue 18: reading pages run no island until the visitor interacts', ()
         // The first sign of intent brings the islands: the header works from then on.
         await page.getByRole('button', { name: 'Language' }).first().hover();
         await expect.poll(() => requested.length, { timeout: 20_000 }).toBeGreaterThan(0);
+        // The page's texts came with it: its islands ask the translation service for none.
+        await page.locator(`astro-island[${COMMITTED_ATTRIBUTE}]`).first().waitFor();
+        await settled(page);
+        const textsAsked = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((pathname) => pathname.startsWith('/api/translations/')),
+        );
+        expect(textsAsked).toEqual([]);
       } finally {
         await close();
       }
