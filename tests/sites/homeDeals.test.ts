@@ -3,7 +3,7 @@
 // enabled services appear; spec §4, §7: a deal list (and its search) per shown service.
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SitesHarness, settled, startSites } from './sitesHarness.ts';
+import { type SitesHarness, settled, startSites, translationsAsked } from './sitesHarness.ts';
 
 let sites: SitesHarness;
 
@@ -74,14 +74,7 @@ describe('the home page search box (issue 15 item 5)', { timeout: 240_000 }, () 
       expect(await remoteRequests(page)).toEqual([]);
       // The home carries the shell's texts only (issue 18): none is asked for while the page
       // loads and hydrates; the remote's come with its scripts, on the first move.
-      const textsAsked = () =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .map((entry) => new URL(entry.name).pathname)
-            .filter((pathname) => pathname.startsWith('/api/translations/')),
-        );
-      await expect(textsAsked()).resolves.toEqual([]);
+      await expect(translationsAsked(page)).resolves.toEqual([]);
       const dealsHeading = page.getByRole('heading', { level: 2, name: 'Exclusive Deals' });
       const dealsTop = (await dealsHeading.boundingBox())?.y;
 
@@ -93,7 +86,7 @@ describe('the home page search box (issue 15 item 5)', { timeout: 240_000 }, () 
       expect((await remoteRequests(page)).some((url) => url.endsWith('/remoteEntry.js'))).toBe(
         true,
       );
-      await expect(textsAsked()).resolves.toEqual(['/api/translations/en']);
+      await expect(translationsAsked(page)).resolves.toEqual(['/api/translations/en']);
       await expect(box.getByRole('link', { name: 'Book Now' }).count()).resolves.toBe(0);
       expect((await dealsHeading.boundingBox())?.y).toBe(dealsTop);
 

@@ -127,6 +127,19 @@ export async function islandsCommitted(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The translation-service calls the page has made since it loaded (spec §7 "Other"), read from
+ * its resource timings: a call made before a test started listening is counted too.
+ */
+export function translationsAsked(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.startsWith('/api/translations/')),
+  );
+}
+
 export interface SitesOptions {
   /**
    * The day the reference API starts on (its clock then runs at real speed), for a file that fixes
