@@ -14,7 +14,7 @@ import {
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
-import type { PageKind } from '../lib/sitePages.ts';
+import { isAppPage, type PageKind } from '../lib/sitePages.ts';
 
 export interface SiteFrameProps {
   config: AgencyConfig;
@@ -64,7 +64,7 @@ export default function SiteFrame({
         sideNav={sideNav}
         deferSideNav
         footer={<Footer />}
-        mainFilledLater={kind === 'app' || kind === 'app-bare'}
+        mainFilledLater={isAppPage(kind)}
       >
         {kind === 'home' ? (
           // Named for assistive technology and search engines; the logo shows it.

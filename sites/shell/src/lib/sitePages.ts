@@ -46,6 +46,11 @@ export function isReadingPage(kind: PageKind): boolean {
   return READING_PAGES.has(kind);
 }
 
+/** Whether a page's main area is a remote application's (the two app shells, spec §2.1). */
+export function isAppPage(kind: PageKind): boolean {
+  return kind === 'app' || kind === 'app-bare';
+}
+
 export interface SitePage {
   kind: PageKind;
   /** Output path under the agency folder, without slashes ('' is the home page). */
