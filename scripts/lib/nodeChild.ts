@@ -1,5 +1,18 @@
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 
+/**
+ * A bundler's native thread pools (rolldown's, and libuv's for Node itself) held to one thread.
+ * The build runs two bundlers at once on 2 cores (buildSites.ts); each with its own pools of two
+ * or four threads, the pair took longer (8.8-9.5 s against 7.3-7.5 s for a remote and the shell)
+ * and held 1.7 GB against 1.5 GB; a remote alone was faster too (6.6-6.8 s against 5.9-6.1 s).
+ */
+export const ONE_THREAD_BUNDLER_ENV: Readonly<NodeJS.ProcessEnv> = {
+  RAYON_NUM_THREADS: '1',
+  TOKIO_WORKER_THREADS: '1',
+  ROLLDOWN_WORKER_THREADS: '1',
+  UV_THREADPOOL_SIZE: '1',
+};
+
 /** A build tool that failed, with the last lines it printed. */
 export class ChildBuildError extends Error {
   constructor(

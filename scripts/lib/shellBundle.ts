@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './configFiles.ts';
-import { ChildBuildError, runNodeTool } from './nodeChild.ts';
+import { ChildBuildError, ONE_THREAD_BUNDLER_ENV, runNodeTool } from './nodeChild.ts';
 import { fingerprintOf, packageSources, sourceFilesUnder } from './sourceFiles.ts';
 
 /** The Astro generator (not the `_shell/` assets folder it emits, serving.ts SHARED_ASSETS_DIR). */
@@ -86,6 +86,7 @@ export async function shellBundle({
         cwd: GENERATOR_DIR,
         env: {
           ...process.env,
+          ...ONE_THREAD_BUNDLER_ENV,
           WL_SHELL_BUNDLE: partial,
           ASTRO_TELEMETRY_DISABLED: '1',
           // The build that ships, whoever runs it: under a test runner (NODE_ENV=test) Vite would
