@@ -9,6 +9,9 @@ import { textLink } from '../../theme/textLink.css.ts';
 export const page = style({
   display: 'grid',
   gap: vars.space.xl,
+  // As wide as it may be whatever it holds: in the remote's flex column a page with only a short
+  // text (an empty list) shrank to it and sat in the middle, its heading away from the start.
+  inlineSize: '100%',
   maxInlineSize: '60rem',
   marginInline: 'auto',
   paddingBlock: vars.space.xxl,
@@ -152,7 +155,28 @@ export const success = style({
 
 export const status = style({ margin: 0, color: vars.color.textMuted });
 
-export const tableWrap = style({ overflowX: 'auto' });
+/** How far the shade reaches in from an edge with more of the table beyond it. */
+const SHADE = '0.875rem';
+
+/**
+ * Sideways scrolling on a phone, with a shade at each edge that has more of the table beyond it
+ * (a column cut at the edge alone did not say so). The covers scroll with the table and hide the
+ * shades at an end; the shades stay with the box. A table that fits shows no shade at all.
+ */
+export const tableWrap = style({
+  overflowX: 'auto',
+  backgroundColor: vars.color.surface,
+  backgroundImage: [
+    `linear-gradient(to right, ${vars.color.surface} 40%, transparent)`,
+    `linear-gradient(to left, ${vars.color.surface} 40%, transparent)`,
+    'radial-gradient(farthest-side at 0 50%, rgb(17 24 39 / 0.2), transparent)',
+    'radial-gradient(farthest-side at 100% 50%, rgb(17 24 39 / 0.2), transparent)',
+  ].join(', '),
+  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: `calc(${SHADE} * 3) 100%, calc(${SHADE} * 3) 100%, ${SHADE} 100%, ${SHADE} 100%`,
+  backgroundAttachment: 'local, local, scroll, scroll',
+});
 
 export const table = style({
   inlineSize: '100%',
