@@ -104,6 +104,11 @@ describe('createI18n', () => {
     expect(formatMoney(1234.5, 'EUR', 'de')).toBe('1.234,50\u00a0€');
     expect(formatMoney(1234, 'JPY', 'en')).toBe('¥1,234');
   });
+
+  it('isolates the currency symbol in Arabic, so "US$" is not drawn as "$US" (UAX #9)', () => {
+    expect(formatMoney(811.4, 'USD', 'ar')).toBe('\u200f811.40\u00a0\u2068US$\u2069');
+    expect(formatMoney(811.4, 'SAR', 'ar')).toBe('\u200f811.40\u00a0\u2068ر.س.\u2069\u200f');
+  });
 });
 
 describe('namespace list for pages that bake one language', () => {

@@ -169,8 +169,8 @@ export const tableWrap = style({
   backgroundImage: [
     `linear-gradient(to right, ${vars.color.surface} 40%, transparent)`,
     `linear-gradient(to left, ${vars.color.surface} 40%, transparent)`,
-    'radial-gradient(farthest-side at 0 50%, rgb(17 24 39 / 0.2), transparent)',
-    'radial-gradient(farthest-side at 100% 50%, rgb(17 24 39 / 0.2), transparent)',
+    `radial-gradient(farthest-side at 0 50%, ${vars.color.border}, transparent)`,
+    `radial-gradient(farthest-side at 100% 50%, ${vars.color.border}, transparent)`,
   ].join(', '),
   backgroundPosition: 'left center, right center, left center, right center',
   backgroundRepeat: 'no-repeat',
