@@ -238,16 +238,15 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 
   const failed: AgencyFailure[] = [];
   const candidates: Candidate[] = [];
-  // Remotes first: a page rendered below may be served as soon as it is swapped in. (Building
-  // them while the pages render was slower on 2 cores: four bundlers at once.) Booking pages name
-  // the remotes' first files, so those are part of what every page is rendered from.
-  // Two bundlers at once, one thread each (nodeChild.ts ONE_THREAD_BUNDLER_ENV): the remotes
-  // side by side, then the shell, which does not depend on them, as soon as one is done (the
-  // shortest job last keeps both cores busy longest). A first build of one agency took 13.3 s
-  // instead of 17.9 s one after the other, and its processes held 1.6 GB at most; three bundlers
-  // at once would pass issue 18's 2 GB. The bundle is asked for whether or not an agency turns out
-  // to need it, which costs nothing once it is cached; when no agency needs it, a failure to
-  // bundle is nobody's and is dropped below.
+  // Remotes before any page: a page rendered below may be served as soon as it is swapped in, and
+  // booking pages name the remotes' first files. (Building them while the pages render was slower
+  // on 2 cores: four bundlers at once.) Two bundlers at once, one thread each (nodeChild.ts
+  // ONE_THREAD_BUNDLER_ENV): the remotes side by side, then the shell, which does not depend on
+  // them, as soon as one is done (the shortest job last keeps both cores busy longest). A first
+  // build of one agency took 13.3 s instead of 17.9 s one after the other, its processes holding
+  // 1.6 GB at most; three bundlers at once would pass issue 18's 2 GB. The bundle is asked for
+  // whether or not an agency turns out to need it, which costs nothing once it is cached; when no
+  // agency needs it, a failure to bundle is nobody's and is dropped below.
   const bundlers = pLimit(2);
   const shell = shellFingerprint();
   const building = buildRemotes(outDir, { force: options.force, log, bundlers });

@@ -2,9 +2,10 @@ import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process'
 
 /**
  * A bundler's native thread pools (rolldown's, and libuv's for Node itself) held to one thread.
- * The build runs two bundlers at once on 2 cores (buildSites.ts); each with its own pools of two
- * or four threads, the pair took longer (8.8-9.5 s against 7.3-7.5 s for a remote and the shell)
- * and held 1.7 GB against 1.5 GB; a remote alone was faster too (6.6-6.8 s against 5.9-6.1 s).
+ * The build runs two bundlers at once on 2 cores (buildSites.ts); each with its own pools, a
+ * remote and the shell took longer (8.3-9.5 s against 7.3-7.5 s) and held more (1710-1773 MB
+ * against 1504-1512 MB); a remote alone was faster too (6.6-6.8 s against 5.9-6.1 s).
+ * docs/measurements.md, "The build's fixed part".
  */
 export const ONE_THREAD_BUNDLER_ENV: Readonly<NodeJS.ProcessEnv> = {
   RAYON_NUM_THREADS: '1',

@@ -161,7 +161,9 @@ const SHADE = '0.875rem';
 /**
  * Sideways scrolling on a phone, with a shade at each edge that has more of the table beyond it
  * (a column cut at the edge alone did not say so). The covers scroll with the table and hide the
- * shades at an end; the shades stay with the box. A table that fits shows no shade at all.
+ * shades at an end; the shades stay with the box. A table that fits shows no shade at all. Both
+ * edges are drawn alike, so `left` and `right` (there is no logical background position) serve
+ * either direction.
  */
 export const tableWrap = style({
   overflowX: 'auto',
