@@ -1,278 +1,28 @@
 import {
   activitySearchQuerySchema,
-  type BookingTypeTitle,
   carSearchQuerySchema,
   cruiseSearchQuerySchema,
   flightSearchQuerySchema,
-  fromIsoDay,
-  isBookingTypeActive,
-  type SearchVertical,
   searchDateProblem,
 } from '@wl/core';
-import { addDays, addMinutes, differenceInCalendarDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { auth } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
-import { DEMO_IMAGE_BASE, generateRates } from '../demo/dealGenerator.ts';
-import { SeededRandom } from '../demo/random.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import { readJsonBody, validate } from '../http/validation.ts';
+import { assertOffered, type EngineSearch, SEARCHES } from '../inventory/verticals.ts';
 import { type FullRates, ratesForViewer } from '../pricing.ts';
-import { AIRPORTS } from '../reference/airports.ts';
-import { distanceKm } from '../reference/geo.ts';
-import { nearestCityName } from '../reference/places.ts';
-import { SHIP_LINES } from '../reference/shipLines.ts';
 
 /**
  * Ours (docs/api.md "Search results"): the searches behind the results pages of flights, cars,
  * activities and cruises (issue 15). The body is the vertical's search query exactly as core
  * parses it from the results page's URL (one schema for both). Answers are deterministic for a
- * query (seeded by it), priced in US dollars like the deal searches, with the wholesale figures
- * only for unrestricted agents (spec §2.3). A vertical the agency does not offer answers 404.
+ * query (inventory/verticals.ts), priced in US dollars like the deal searches, with the wholesale
+ * figures only for unrestricted agents (spec §2.3). A vertical the agency does not offer answers
+ * 404.
  */
-
-const RESULTS = 12;
-const round2 = (value: number) => Math.round(value * 100) / 100;
-const minutes = (value: number) => Math.round(value / 5) * 5;
-
-function scaled(rates: FullRates, factor: number): FullRates {
-  const publishedRate = round2(rates.publishedRate * factor);
-  const totalRate = round2(rates.totalRate * factor);
-  return {
-    publishedRate,
-    totalRate,
-    savedPrice: round2(publishedRate - totalRate),
-    baseRate: round2(rates.baseRate * factor),
-    taxAndFee: round2(rates.taxAndFee * factor),
-  };
-}
-
-const AIRLINES = [
-  ['AA', 'American Airlines'],
-  ['DL', 'Delta Air Lines'],
-  ['UA', 'United Airlines'],
-  ['BA', 'British Airways'],
-  ['LH', 'Lufthansa'],
-  ['AF', 'Air France'],
-  ['IB', 'Iberia'],
-  ['EK', 'Emirates'],
-  ['SK', 'SAS'],
-  ['AM', 'Aeroméxico'],
-] as const;
-
-const HUBS = ['ATL', 'ORD', 'DFW', 'JFK', 'LHR', 'FRA', 'CDG', 'MAD', 'DXB', 'AMS'];
-
-const CAR_FLEET = [
-  ['Kia Picanto or similar', 'Mini', 4, 1, 5, 'kia-picanto'],
-  ['Nissan Versa or similar', 'Compact', 5, 2, 4, 'nissan-versa'],
-  ['Volkswagen Golf or similar', 'Compact', 5, 2, 5, 'volkswagen-golf'],
-  ['Toyota Corolla or similar', 'Intermediate', 5, 2, 4, 'toyota-corolla'],
-  ['Chevrolet Malibu or similar', 'Full-size', 5, 3, 4, 'chevrolet-malibu'],
-  ['Toyota RAV4 or similar', 'Compact SUV', 5, 3, 5, 'toyota-rav4'],
-  ['Jeep Grand Cherokee or similar', 'Standard SUV', 5, 4, 5, 'jeep-grand-cherokee'],
-  ['Chrysler Pacifica or similar', 'Minivan', 7, 4, 5, 'chrysler-pacifica'],
-  ['Ford Mustang Convertible or similar', 'Convertible', 4, 2, 2, 'ford-mustang-convertible'],
-  ['Tesla Model 3 or similar', 'Electric', 5, 2, 4, 'tesla-model-3'],
-  ['BMW 5 Series or similar', 'Premium', 5, 3, 4, 'bmw-5-series'],
-  ['Chevrolet Suburban or similar', 'Premium SUV', 7, 5, 5, 'chevrolet-suburban'],
-] as const;
-
-const CAR_SUPPLIERS = ['Hertz', 'Avis', 'Enterprise', 'Sixt', 'Budget', 'Alamo'] as const;
-
-const ACTIVITIES = [
-  ['{L} City Highlights Walking Tour', '3 hours', 1],
-  ['Sunset Catamaran Cruise', '2 hours', 2],
-  ['Street Food Tasting Tour of {L}', '3 hours', 3],
-  ['Snorkelling Trip to the Reef', 'Half day (5 hours)', 4],
-  ['{L} Museum Pass: Top Attractions', 'Full day (8 hours)', 5],
-  ['Kayak & Paddleboard Eco Tour', '2.5 hours', 6],
-  ['Hop-On Hop-Off Bus Tour of {L}', 'Full day (8 hours)', 7],
-  ['Cooking Class with a Local Chef', '3 hours', 8],
-  ['Bike Tour of {L} Neighbourhoods', '3 hours', 10],
-  ['Island Hopping Day Trip', 'Full day (8 hours)', 11],
-  ['Guided History Tour of Old {L}', '2 hours', 15],
-  ['Zipline Adventure Park', '4 hours', 17],
-] as const;
-
-const CRUISE_ROUTES = [
-  ['Western Caribbean', 'Miami', ['Cozumel', 'Roatán', 'Costa Maya']],
-  ['Eastern Caribbean', 'Fort Lauderdale', ['St. Thomas', 'San Juan', 'Nassau']],
-  ['Bahamas Getaway', 'Port Canaveral', ['Nassau', 'CocoCay']],
-  ['Western Mediterranean', 'Barcelona', ['Marseille', 'Genoa', 'Rome (Civitavecchia)']],
-  ['Greek Isles', 'Athens (Piraeus)', ['Mykonos', 'Santorini', 'Rhodes']],
-  ['Norwegian Fjords', 'Copenhagen', ['Geiranger', 'Ålesund', 'Bergen']],
-  ['Alaska Inside Passage', 'Seattle', ['Juneau', 'Skagway', 'Ketchikan']],
-  ['Mexican Riviera', 'Los Angeles', ['Cabo San Lucas', 'Mazatlán', 'Puerto Vallarta']],
-] as const;
-
-const SHIP_NAMES = [
-  'Harmony',
-  'Celebration',
-  'Horizon',
-  'Serenade',
-  'Wonder',
-  'Aurora',
-  'Voyager',
-  'Odyssey',
-];
-
-const stamp = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");
-
-const BOOKING_TYPE: Record<Exclude<SearchVertical, 'hotels'>, BookingTypeTitle> = {
-  flights: 'Air Travel',
-  cars: 'Cars',
-  activities: 'Activities',
-  cruise: 'Cruise',
-};
-
-type FlightQuery = z.output<typeof flightSearchQuerySchema>;
-type CarQuery = z.output<typeof carSearchQuerySchema>;
-type ActivityQuery = z.output<typeof activitySearchQuerySchema>;
-type CruiseQuery = z.output<typeof cruiseSearchQuerySchema>;
-
-function flightLeg(
-  random: SeededRandom,
-  from: string,
-  to: string,
-  day: string,
-  airline: readonly [string, string],
-) {
-  const origin = AIRPORTS.find((airport) => airport.code === from);
-  const destination = AIRPORTS.find((airport) => airport.code === to);
-  const km = origin && destination ? distanceKm(origin, destination) : 1500;
-  const stops = km < 1200 ? 0 : random.int(0, km > 6000 ? 2 : 1);
-  const durationMinutes = minutes(45 + (km / 800) * 60 + stops * random.between(70, 180));
-  const departAt = addMinutes(fromIsoDay(day) as Date, minutes(random.between(6 * 60, 22 * 60)));
-  return {
-    flightNumber: `${airline[0]}${random.int(100, 2999)}`,
-    from,
-    to,
-    departAt: stamp(departAt),
-    arriveAt: stamp(addMinutes(departAt, durationMinutes)),
-    durationMinutes,
-    stops,
-    via:
-      stops === 0
-        ? []
-        : random.shuffle(HUBS.filter((hub) => hub !== from && hub !== to)).slice(0, stops),
-  };
-}
-
-function flights(query: FlightQuery) {
-  const random = new SeededRandom(
-    `flights:${query.from}:${query.to}:${query.depart}:${query.return ?? ''}`,
-  );
-  // Adults and children take a seat each; an infant on a lap pays a tenth.
-  const travellers = query.adult + query.children + query.infant * 0.1;
-  return Array.from({ length: RESULTS }, (_, index) => {
-    const airline = random.pick(AIRLINES);
-    const outbound = flightLeg(random, query.from, query.to, query.depart, airline);
-    const inbound = query.return
-      ? flightLeg(random, query.to, query.from, query.return, airline)
-      : undefined;
-    const perPerson = generateRates(random, 'hotel');
-    const factor =
-      (outbound.durationMinutes / 120) * (inbound ? 1.8 : 1) * (outbound.stops ? 0.85 : 1);
-    return {
-      id: `F${index + 1}-${outbound.flightNumber}`,
-      airline: airline[1],
-      airlineCode: airline[0],
-      cabin: 'Economy',
-      outbound,
-      inbound: inbound ?? null,
-      rates: scaled(perPerson, Math.max(0.6, factor) * travellers),
-    };
-  });
-}
-
-function cars(query: CarQuery) {
-  const random = new SeededRandom(
-    `cars:${query.lat.toFixed(3)},${query.long.toFixed(3)}:${query.pickUpDate}`,
-  );
-  const days = Math.max(
-    1,
-    differenceInCalendarDays(
-      fromIsoDay(query.returnDate) as Date,
-      fromIsoDay(query.pickUpDate) as Date,
-    ),
-  );
-  // Ours: drivers under 25 pay the young-driver surcharge most suppliers charge.
-  const surcharge = query.age < 25 ? 1.15 : 1;
-  const counter = query.pickup.split(',')[0] ?? query.pickup;
-  return CAR_FLEET.map(([vehicle, category, passengers, bags, doors, picture], index) => {
-    const supplier = random.pick(CAR_SUPPLIERS);
-    const slug = supplier.toLowerCase();
-    return {
-      id: `C${index + 1}-${slug}-${picture}`,
-      name: vehicle,
-      category,
-      supplier,
-      logo: `${DEMO_IMAGE_BASE}/cars/suppliers/${slug}.svg`,
-      vehiclePicture: `${DEMO_IMAGE_BASE}/cars/${picture}.svg`,
-      passangerCapacity: passengers,
-      bagCapacity: bags,
-      noOfDoors: doors,
-      transmission: random.next() < 0.8 ? ('Automatic' as const) : ('Manual' as const),
-      pickupLocation: `${supplier} ${counter}`,
-      dropOffLocation: `${supplier} ${counter}`,
-      days,
-      rates: scaled(generateRates(random, 'car'), days * surcharge),
-    };
-  });
-}
-
-function activities(query: ActivityQuery) {
-  const random = new SeededRandom(`activities:${query.lat.toFixed(3)},${query.long.toFixed(3)}`);
-  const place =
-    nearestCityName({ latitude: query.lat, longitude: query.long }, 60) ??
-    query.destination.split(',')[0] ??
-    query.destination;
-  return random.shuffle(ACTIVITIES).map(([title, duration, image], index) => {
-    const productCode = `A${(index + 1).toString().padStart(2, '0')}${Math.round(Math.abs(query.lat * 100 + query.long * 10)) % 1000}`;
-    return {
-      id: productCode,
-      productCode,
-      title: title.replaceAll('{L}', place),
-      imageUrl: `${DEMO_IMAGE_BASE}/activities/activity-${String(image).padStart(2, '0')}.svg`,
-      duration,
-      isFreeCancellation: random.next() < 0.65,
-      rating: random.int(7, 10) / 2,
-      reviews: random.int(12, 2400),
-      link: `/booknow/activities/result-details/${productCode}`,
-      rates: generateRates(random, 'activity'),
-    };
-  });
-}
-
-function cruises(query: CruiseQuery) {
-  const random = new SeededRandom(`cruise:${query.shipLine ?? 'any'}:${query.from}:${query.to}`);
-  const lines = query.shipLine
-    ? SHIP_LINES.filter((line) => line.id === query.shipLine)
-    : SHIP_LINES;
-  const start = fromIsoDay(query.from) as Date;
-  const window = Math.max(0, differenceInCalendarDays(fromIsoDay(query.to) as Date, start));
-  const guests = query.adult + query.children + query.infant * 0.1;
-  return Array.from({ length: lines.length === 1 ? 8 : RESULTS }, (_, index) => {
-    const line =
-      lines.length === 1 ? (lines[0] as (typeof SHIP_LINES)[number]) : random.pick(lines);
-    const [title, port, calls] = random.pick(CRUISE_ROUTES);
-    const nights = random.pick([3, 4, 5, 7, 7, 10, 14]);
-    const departDate = addDays(start, random.int(0, window));
-    return {
-      id: `S${index + 1}-${line.code}-${format(departDate, 'yyyyMMdd')}`,
-      shipLine: { id: line.id, code: line.code, name: line.name },
-      ship: random.pick(SHIP_NAMES),
-      title: `${nights}-Night ${title}`,
-      departurePort: port,
-      ports: calls,
-      departDate: format(departDate, 'yyyy-MM-dd'),
-      nights,
-      rates: scaled(generateRates(random, 'activity'), nights * guests * 0.9),
-    };
-  }).sort((a, b) => a.departDate.localeCompare(b.departDate));
-}
-
 export function searchRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   // Like the home deals (spec §2.3): every visitor may search; the page decides what prices show.
@@ -280,15 +30,12 @@ export function searchRoutes(services: Services) {
 
   const handler =
     <S extends z.core.$ZodType>(
-      vertical: Exclude<SearchVertical, 'hotels'>,
+      vertical: EngineSearch,
       schema: S,
       search: (query: z.output<S>) => { rates: FullRates }[],
     ) =>
     async (c: Context<AppEnv>) => {
-      const title = BOOKING_TYPE[vertical];
-      if (!isBookingTypeActive(c.var.agency.config.agency, title)) {
-        throw notFound(`${title} is not offered by this agency`);
-      }
+      assertOffered(c.var.agency.config.agency, vertical);
       const query = validate(schema, (await readJsonBody(c)) ?? {}, `${vertical} search`);
       // Spec §9 date rules, one day of slack for travellers in time zones ahead of the server.
       const problem = searchDateProblem(
@@ -310,13 +57,17 @@ export function searchRoutes(services: Services) {
       return c.json({ data, currency: 'USD' });
     };
 
-  routes.post('/flight/search', gate, handler('flights', flightSearchQuerySchema, flights));
-  routes.post('/car-rental/search', gate, handler('cars', carSearchQuerySchema, cars));
+  routes.post(
+    '/flight/search',
+    gate,
+    handler('flights', flightSearchQuerySchema, SEARCHES.flights),
+  );
+  routes.post('/car-rental/search', gate, handler('cars', carSearchQuerySchema, SEARCHES.cars));
   routes.post(
     '/activities/search',
     gate,
-    handler('activities', activitySearchQuerySchema, activities),
+    handler('activities', activitySearchQuerySchema, SEARCHES.activities),
   );
-  routes.post('/cruise/search', gate, handler('cruise', cruiseSearchQuerySchema, cruises));
+  routes.post('/cruise/search', gate, handler('cruise', cruiseSearchQuerySchema, SEARCHES.cruise));
   return routes;
 }
