@@ -5,8 +5,11 @@ import {
   activityDealSchema,
   activityResultSchema,
   agencySchema,
+  bookingListSchema,
+  bookingSchema,
   type CarDealSearch,
   type CarSearchQuery,
+  type CreateBooking,
   type CreateHotelBooking,
   type CruiseSearchQuery,
   carDealSchema,
@@ -29,6 +32,8 @@ import {
   type LanguageCode,
   languageSchema,
   navigationRouteSchema,
+  type OfferRef,
+  offerSchema,
   type PaymentCardInput,
   resortAvailabilitySchema,
   resortDealSchema,
@@ -295,6 +300,75 @@ export function createApiClient(options: TransportOptions) {
           authOptional: true,
         }).then((r) => r.data),
     },
+    /**
+     * The one booking engine (flights, cars, activities, cruises; ours beside spec §7,
+     * packages/platform-api/README.md "Bookings"). Like the hotel calls, booking calls carry the
+     * non-login marker: without a token they pass only where the agency allows the non-login flow.
+     */
+    bookings: {
+      /** An offer of a search, priced by the server for this viewer. */
+      offer: (ref: OfferRef, signal?: AbortSignal) =>
+        call('/offers', {
+          method: 'POST',
+          body: ref,
+          schema: dataOf(offerSchema),
+          authOptional: true,
+          signal,
+        }).then((r) => r.data),
+      /** Holds a booking; 400 names each field's problem, 409 `price_changed`. */
+      create: (booking: CreateBooking) =>
+        call('/bookings', {
+          method: 'POST',
+          body: booking,
+          schema: dataOf(bookingSchema),
+          authOptional: true,
+        }).then((r) => r.data),
+      get: (id: string, signal?: AbortSignal) =>
+        call(`/bookings/${encodeURIComponent(id)}`, {
+          schema: dataOf(bookingSchema),
+          authOptional: true,
+          signal,
+        }).then((r) => r.data),
+      byReference: (referenceNumber: string, signal?: AbortSignal) =>
+        call(`/bookings/reference/${encodeURIComponent(referenceNumber)}`, {
+          schema: dataOf(bookingSchema),
+          authOptional: true,
+          signal,
+        }).then((r) => r.data),
+      /**
+       * Declined: ApiError 402 whose body is `{ message, code }`. The key makes a retry of the
+       * same attempt answer as the first one did (one charge per booking).
+       */
+      pay: (id: string, card: PaymentCardInput, idempotencyKey: string) =>
+        call(`/bookings/${encodeURIComponent(id)}/pay`, {
+          method: 'POST',
+          body: card,
+          schema: dataOf(bookingSchema),
+          authOptional: true,
+          idempotencyKey,
+        }).then((r) => r.data),
+      /** Refused with 409 `non_refundable` and the reason when the policy allows no refund. */
+      cancel: (id: string) =>
+        call(`/bookings/${encodeURIComponent(id)}/cancel`, {
+          method: 'POST',
+          schema: dataOf(bookingSchema),
+        }).then((r) => r.data),
+      /** My Trips: the signed-in traveller's bookings of every engine vertical. */
+      mine: (signal?: AbortSignal) =>
+        call('/user/bookings', { schema: dataOf(bookingListSchema), signal }).then((r) => r.data),
+      /** The agency's Bookings (agents): every vertical, priced for the agent who looks. */
+      ofAgency: (signal?: AbortSignal) =>
+        call('/agency/all-bookings', { schema: dataOf(z.array(bookingSchema)), signal }).then(
+          (r) => r.data,
+        ),
+    },
+    /** An agent adds a client; the client gets the sign-up flow's verification e-mail. */
+    addClient: (client: { firstName: string; lastName: string; email: string }) =>
+      call('/agency/clients', {
+        method: 'POST',
+        body: client,
+        schema: dataOf(z.object({ id: z.number(), name: z.string(), email: z.string() })),
+      }).then((r) => r.data),
     /** My Trips: the signed-in traveller's confirmed bookings. */
     trips: (signal?: AbortSignal) =>
       call('/user/trips', { schema: dataOf(tripsSchema), signal }).then((r) => r.data),

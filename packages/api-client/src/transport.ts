@@ -38,6 +38,7 @@ export const HEADERS = {
   timeZone: 'x-time-zone',
   authOptional: 'x-auth-optional',
   correlationId: 'x-correlation-id',
+  idempotencyKey: 'idempotency-key',
 } as const;
 
 export interface CallOptions<S extends z.ZodMiniType> {
@@ -55,6 +56,11 @@ export interface CallOptions<S extends z.ZodMiniType> {
    * message instead of the logout path.
    */
   credentialsCall?: boolean;
+  /**
+   * Sent as `Idempotency-Key`: a payment retried with the same key (a double press, a lost
+   * answer) is answered as the first one was instead of charging again.
+   */
+  idempotencyKey?: string;
 }
 
 export type Transport = <S extends z.ZodMiniType>(
@@ -89,6 +95,7 @@ export function createTransport(options: TransportOptions): Transport {
     if (context.accessToken) headers.authorization = `Bearer ${context.accessToken}`;
     else if (call.authOptional && context.allowNonLoginFlow) headers[HEADERS.authOptional] = 'true';
     if (call.base === 'resort') headers[HEADERS.correlationId] = correlationId();
+    if (call.idempotencyKey) headers[HEADERS.idempotencyKey] = call.idempotencyKey;
 
     // A timer, not AbortSignal.timeout: fake clocks in tests (and the browser's) drive it alike.
     const timeout = new AbortController();

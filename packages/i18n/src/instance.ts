@@ -28,6 +28,7 @@ export const REMOTE_NAMESPACES = [
   'account',
   'search',
   'hotels',
+  'booking',
   'resort',
   'areas',
   'agentTools',

@@ -3,6 +3,7 @@ import type { Texts } from './defineNamespace.ts';
 import { account } from './namespaces/account.ts';
 import { agentTools } from './namespaces/agentTools.ts';
 import { areas } from './namespaces/areas.ts';
+import { booking } from './namespaces/booking.ts';
 import { common } from './namespaces/common.ts';
 import { deals } from './namespaces/deals.ts';
 import { footer } from './namespaces/footer.ts';
@@ -29,6 +30,7 @@ export const NAMESPACES = {
   remote,
   account,
   search,
+  booking,
   hotels,
   resort,
   areas,

@@ -3,8 +3,8 @@ import type { HotelBooking, HotelDetails, UserProfile } from '@wl/core';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { type Deferred, deferred, settle } from '../test/helpers.ts';
+import { cardErrorsOf } from './checkoutPayment.ts';
 import {
-  cardErrorsOf,
   type HoldRequest,
   type HotelCheckoutInput,
   hotelCheckoutMachine,

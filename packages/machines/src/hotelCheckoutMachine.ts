@@ -6,15 +6,22 @@ import {
   type HotelDetails,
   type HotelRoom,
   type HotelStay,
-  isExpired,
   MESSAGES,
   type PaymentCardInput,
-  parseExpiry,
-  paymentCardSchema,
   type UserProfile,
 } from '@wl/core';
 import { assign, emit, setup } from 'xstate';
-import { failureMessage, serverBody } from './failure.ts';
+import {
+  type CardField,
+  cardErrorsOf,
+  EMPTY_CARD,
+  type FieldErrors,
+  isEmpty,
+  issuesByField,
+  type PaymentFailure,
+  paymentFailureOf,
+} from './checkoutPayment.ts';
+import { failureMessage } from './failure.ts';
 import { unprovided } from './unprovided.ts';
 
 /**
@@ -40,17 +47,7 @@ export type HotelCheckoutInput =
   | { start: 'booking'; bookingId: string; now?: () => Date };
 
 export type GuestField = keyof GuestDetailsInput;
-export type CardField = keyof PaymentCardInput;
-
-/** What went wrong with a field, as the schema's issue message; the view words it. */
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
-export interface PaymentFailure {
-  /** The server's code (`card_declined`, `expired_card`), when it sent one. */
-  code: string | null;
-  /** The server's message, or spec §8's 'Something went wrong'. */
-  message: string;
-}
+export type { CardField, FieldErrors, PaymentFailure };
 
 export interface HotelCheckoutContext {
   request: HotelCheckoutInput;
@@ -100,8 +97,6 @@ export interface PayRequest {
   card: PaymentCardInput;
 }
 
-const EMPTY_CARD: PaymentCardInput = { cardholderName: '', cardNumber: '', expiry: '', cvc: '' };
-
 /** A signed-in traveller's details fill the fields they have left empty. */
 function prefilled(guest: GuestDetailsInput, user: UserProfile | null): GuestDetailsInput {
   if (!user) return guest;
@@ -114,32 +109,10 @@ function prefilled(guest: GuestDetailsInput, user: UserProfile | null): GuestDet
   };
 }
 
-function issuesByField<F extends string>(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): FieldErrors<F> {
-  const errors: FieldErrors<F> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0]) as F;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 export function guestErrorsOf(guest: GuestDetailsInput): FieldErrors<GuestField> {
   const result = guestDetailsSchema.safeParse(guest);
   return result.success ? {} : issuesByField<GuestField>(result.error.issues);
 }
-
-/** The card's problems, with an expiry in the past as one of them. */
-export function cardErrorsOf(card: PaymentCardInput, now: Date): FieldErrors<CardField> {
-  const result = paymentCardSchema.safeParse(card);
-  const errors = result.success ? {} : issuesByField<CardField>(result.error.issues);
-  const expiry = parseExpiry(card.expiry);
-  if (!errors.expiry && expiry && isExpired(expiry, now)) errors.expiry = 'expired';
-  return errors;
-}
-
-const isEmpty = (errors: object) => Object.keys(errors).length === 0;
 
 export const hotelCheckoutMachine = setup({
   types: {
@@ -379,15 +352,7 @@ export const hotelCheckoutMachine = setup({
           {
             // Declined: the form stays as typed, with the server's message.
             target: 'payment',
-            actions: assign({
-              paymentError: ({ event }) => {
-                const body = serverBody(event.error) as { code?: unknown } | undefined;
-                return {
-                  code: typeof body?.code === 'string' ? body.code : null,
-                  message: failureMessage(event.error, MESSAGES.genericFallback),
-                };
-              },
-            }),
+            actions: assign({ paymentError: ({ event }) => paymentFailureOf(event.error) }),
           },
         ],
       },

@@ -2,6 +2,8 @@ export * from './accountDataMachine.ts';
 export * from './accountRequestMachine.ts';
 export * from './appStartMachine.ts';
 export * from './carouselMachine.ts';
+export * from './checkoutMachine.ts';
+export { cardErrorsOf, EMPTY_CARD } from './checkoutPayment.ts';
 export * from './currencyMachine.ts';
 export * from './dealsMachine.ts';
 export { failureMessage, isCanceled, serverBody } from './failure.ts';

@@ -6,5 +6,6 @@ export { type Navigate, RemoteFrame, type RemoteHost, useRemoteHost } from './Re
 export { remoteAgencyConfig } from './remoteAgencyConfig.ts';
 export { accessToken, type RemoteApi, readCookie, remoteApi } from './remoteApi.ts';
 export { sameDayFlags } from './sameDayFlags.ts';
+export { useHost } from './useHost.ts';
 export { useRemoteApi } from './useRemoteApi.ts';
 export { useRequest } from './useRequest.ts';

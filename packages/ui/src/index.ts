@@ -23,6 +23,7 @@ export * from './components/ForgotPasswordPage/index.ts';
 export * from './components/Header/index.ts';
 export * from './components/HeldBookings/index.ts';
 export * from './components/HomeSearch/index.ts';
+export * from './components/Checkout/index.ts';
 export * from './components/HotelCheckout/index.ts';
 export * from './components/HotelDetails/index.ts';
 export * from './components/HotelJourney/index.ts';

@@ -1,9 +1,12 @@
-import { addDays, differenceInYears } from 'date-fns';
+import { addDays, differenceInYears, eachDayOfInterval } from 'date-fns';
 import {
+  type ActivityOffer,
+  type Booking,
   type BookingChoice,
   type BookingContactInput,
   bookingContactSchema,
   type EngineVertical,
+  MAX_ACTIVITY_PARTICIPANTS,
   type Offer,
   type TravellerInput,
   type TravellerType,
@@ -49,6 +52,14 @@ export function travellerTypesFor(offer: Offer): TravellerType[] {
   }
 }
 
+/** The days an activity can be booked on: its first to its last, both included. */
+export function activityDays(offer: Pick<ActivityOffer, 'firstDay' | 'lastDay'>): IsoDay[] {
+  const first = fromIsoDay(offer.firstDay);
+  const last = fromIsoDay(offer.lastDay);
+  if (!first || !last) return [];
+  return eachDayOfInterval({ start: first, end: last }).map(toIsoDay);
+}
+
 /** Whether the form asks each traveller's date of birth: a flight's fare depends on it. */
 export function needsDateOfBirth(vertical: EngineVertical): boolean {
   return vertical === 'flights';
@@ -90,6 +101,9 @@ export function choiceProblems(offer: Offer, choice: BookingChoice): BookingProb
       problems.push({ path: 'choice.timeSlot', message: 'not offered' });
     }
     if (!choice.participants) problems.push({ path: 'choice.participants', message: 'required' });
+    else if (choice.participants > MAX_ACTIVITY_PARTICIPANTS) {
+      problems.push({ path: 'choice.participants', message: 'too many' });
+    }
   }
   if (offer.vertical === 'cruise' && !offer.cabins.some((cabin) => cabin.type === choice.cabin)) {
     problems.push({ path: 'choice.cabin', message: 'not offered' });
@@ -224,3 +238,71 @@ export const REFERENCE_PREFIXES: Record<EngineVertical, string> = {
   activities: 'ACT',
   cruise: 'CRU',
 };
+
+/**
+ * Spec §2.1's booking paths of each vertical after its results, in the order a booking walks
+ * them: the offer (its details and travellers), the payment of the held booking, its
+ * confirmation, and the booking's own page (where My Trips links). Activities and cruises name
+ * their confirmation by the reference number; the others carry the booking's id in the query.
+ */
+export const BOOKING_PATHS: Record<
+  EngineVertical,
+  { offer: string; payment: string; confirmation: string; details: string }
+> = {
+  flights: {
+    offer: '/booknow/flights/reservation-details',
+    payment: '/booknow/flights/checkout',
+    confirmation: '/booknow/flights/confirmation',
+    details: '/flight-details',
+  },
+  cars: {
+    offer: '/booknow/cars/reservation-details',
+    payment: '/booknow/Cars/checkout',
+    confirmation: '/booknow/Cars/confirm-payment',
+    details: '/booknow/Cars/confirm-payment',
+  },
+  activities: {
+    offer: '/booknow/activities/result-details/:productCode',
+    payment: '/booknow/activities/bookings/checkout',
+    confirmation: '/booknow/activities/confirmation/:referenceNumber',
+    details: '/booknow/activities/confirmation/:referenceNumber',
+  },
+  cruise: {
+    offer: '/booknow/cruise/checkout',
+    payment: '/booknow/cruise/checkout',
+    confirmation: '/booknow/cruise/confirmation/:referenceNumber',
+    details: '/booknow/cruise/confirmation/:referenceNumber',
+  },
+};
+
+const fill = (pattern: string, values: Record<string, string>) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+
+/** Where an offer of a search is booked: its vertical's offer path with the search and its id. */
+export function offerHref(vertical: EngineVertical, query: URLSearchParams, offerId: string) {
+  const params = new URLSearchParams(query);
+  params.delete('offerId');
+  params.delete('bookingId');
+  if (vertical === 'activities') {
+    return `${fill(BOOKING_PATHS.activities.offer, { productCode: offerId })}?${params}`;
+  }
+  params.set('offerId', offerId);
+  return `${BOOKING_PATHS[vertical].offer}?${params}`;
+}
+
+/** A held booking's payment page. */
+export function paymentHref(booking: Pick<Booking, 'id' | 'vertical'>): string {
+  return `${BOOKING_PATHS[booking.vertical].payment}?${new URLSearchParams({ bookingId: booking.id })}`;
+}
+
+/** A booking's confirmation (`kind: 'confirmation'`) or its own page (`'details'`). */
+export function bookingHref(
+  booking: Pick<Booking, 'id' | 'vertical' | 'referenceNumber'>,
+  kind: 'confirmation' | 'details',
+): string {
+  const pattern = BOOKING_PATHS[booking.vertical][kind];
+  if (pattern.includes(':referenceNumber')) {
+    return fill(pattern, { referenceNumber: booking.referenceNumber ?? '' });
+  }
+  return `${pattern}?${new URLSearchParams({ bookingId: booking.id })}`;
+}

@@ -67,3 +67,14 @@ export function legalPathsWithContent(
     ...cruiseLinesWithPolicy(config).map(cruiseLinePolicyPath),
   ];
 }
+
+/**
+ * The cancellation policy page of a ship line of spec §7's ship-lines call, by the line's code,
+ * or null for a line without one (spec §2.1 names five). MSC's code is `msc`, its page `mcl`.
+ */
+export function cruiseLinePolicyOf(code: string): string | null {
+  const line = code === 'msc' ? 'mcl' : code;
+  return (CRUISE_LINES as readonly string[]).includes(line)
+    ? cruiseLinePolicyPath(line as CruiseLine)
+    : null;
+}

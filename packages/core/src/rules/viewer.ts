@@ -34,3 +34,14 @@ export function viewerOf(user: Roles | null | undefined): Viewer {
   if (isAgent(user)) return { kind: 'agent', restricted: user.isRestrictedAgent };
   return { kind: 'traveller' };
 }
+
+/**
+ * Spec §2.3, §4 non-login flow: a visitor must sign in before booking (and before seeing
+ * prices) unless the agency allows the non-login flow. Decided here for every checkout.
+ */
+export function signInRequired(
+  user: Roles | null | undefined,
+  agency: { allowNonLoginFlow: boolean },
+): boolean {
+  return !user && !agency.allowNonLoginFlow;
+}

@@ -1,4 +1,4 @@
-import type { CardField, HotelCheckoutContext, hotelCheckoutMachine } from '@wl/machines';
+import type { HotelCheckoutContext, hotelCheckoutMachine } from '@wl/machines';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { Button, ButtonLink } from '../../primitives/Button/Button.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
-import { useFormatMoney } from '../../providers/MarketContext.tsx';
+import { CardForm } from '../Checkout/CardForm.tsx';
 import { useMessageText } from '../ErrorScreen/useMessageText.ts';
 import * as journey from '../HotelJourney/journey.css.ts';
 import { LoadFailure } from '../HotelJourney/LoadFailure.tsx';
@@ -198,83 +198,17 @@ function GuestForm({ actor, context, isPending }: FormProps) {
   );
 }
 
-const CARD_ERRORS = {
-  cardholderName: 'error.cardholderName',
-  cardNumber: 'error.cardNumber',
-  expiry: 'error.expiry',
-  cvc: 'error.cvc',
-} as const satisfies Record<CardField, string>;
-
 function PaymentForm({ actor, context, isPending }: FormProps) {
-  const { t } = useTranslation(['hotels', 'common']);
-  const messageText = useMessageText();
-  const formatMoney = useFormatMoney();
-  const errors = context.cardErrors;
-  const field = (name: CardField, autoComplete: string, inputMode?: 'numeric') => ({
-    name,
-    autoComplete,
-    ...(inputMode ? { inputMode } : {}),
-    value: context.card[name],
-    onChange: (value: string) => actor.send({ type: 'EDIT_CARD', field: name, value }),
-    error:
-      errors[name] === 'expired'
-        ? t('error.expired')
-        : errors[name]
-          ? t(CARD_ERRORS[name])
-          : undefined,
-  });
-  const failure = context.paymentError;
-  const failureText = !failure
-    ? null
-    : failure.code === 'card_declined'
-      ? t('payment.declined')
-      : failure.code === 'expired_card'
-        ? t('payment.expiredCard')
-        : messageText(failure.message);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'PAY' });
-  };
   return (
-    <Form className={`${journey.panel} ${styles.form}`} onSubmit={submit} validationBehavior="aria">
-      <p className={journey.notice}>{t('payment.testCards')}</p>
-      {failureText && (
-        <p role="alert" className={journey.alert} data-testid="payment-error">
-          {failureText}
-        </p>
-      )}
-      <TextField
-        label={t('field.cardholderName')}
-        isRequired
-        {...field('cardholderName', 'cc-name')}
-      />
-      <TextField
-        label={t('field.cardNumber')}
-        isRequired
-        className={styles.ltr}
-        {...field('cardNumber', 'cc-number', 'numeric')}
-      />
-      <div className={styles.cardRow}>
-        <TextField
-          label={t('field.expiry')}
-          isRequired
-          className={styles.ltr}
-          {...field('expiry', 'cc-exp', 'numeric')}
-        />
-        <TextField
-          label={t('field.cvc')}
-          isRequired
-          className={styles.ltr}
-          {...field('cvc', 'cc-csc', 'numeric')}
-        />
-      </div>
-      <p className={journey.muted}>{t('payment.cardKept')}</p>
-      <div>
-        <Button type="submit" isPending={isPending} className={styles.submit}>
-          {t('payment.pay', { amount: formatMoney(context.booking?.rates.totalRate ?? 0) })}
-        </Button>
-      </div>
-    </Form>
+    <CardForm
+      card={context.card}
+      errors={context.cardErrors}
+      failure={context.paymentError}
+      total={context.booking?.rates.totalRate ?? 0}
+      isPending={isPending}
+      onEdit={(field, value) => actor.send({ type: 'EDIT_CARD', field, value })}
+      onPay={() => actor.send({ type: 'PAY' })}
+    />
   );
 }
 

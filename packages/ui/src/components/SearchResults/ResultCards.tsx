@@ -20,6 +20,8 @@ interface Priced {
   viewer: Viewer;
   /** The results page, for Reveal Price's login to come back to. */
   redirect: string;
+  /** Where choosing this result leads (its offer's booking page); no button without it. */
+  bookHref?: string | undefined;
 }
 
 /** `YYYY-MM-DDTHH:mm` or `YYYY-MM-DD` as a local date (no zone: the place's own time). */
@@ -38,12 +40,23 @@ function useDates() {
   };
 }
 
-function Price({ rates, tab, viewer, redirect }: Priced & { rates: Rates; tab: DealTabService }) {
-  const { t } = useTranslation('search');
+function Price({
+  rates,
+  tab,
+  viewer,
+  redirect,
+  bookHref,
+}: Priced & { rates: Rates; tab: DealTabService }) {
+  const { t } = useTranslation(['search', 'booking']);
   return (
     <div className={styles.price}>
       <PriceDisplay rates={rates} tab={tab} viewer={viewer} redirect={redirect} />
       <p className={styles.priceNote}>{t('results.total')}</p>
+      {bookHref ? (
+        <ButtonLink size="sm" href={bookHref} data-testid="choose-offer">
+          {t('booking:results.choose')}
+        </ButtonLink>
+      ) : null}
     </div>
   );
 }
@@ -170,7 +183,7 @@ export function ActivityResultCard({ activity, ...priced }: Priced & { activity:
         ) : null}
         {activity.link ? (
           <p className={styles.meta}>
-            <ButtonLink size="sm" tone="secondary" href={activity.link}>
+            <ButtonLink size="sm" tone="secondary" href={priced.bookHref ?? activity.link}>
               {t('search:activity.details')}
             </ButtonLink>
           </p>

@@ -7,6 +7,7 @@ import type { RemotePageProps } from '@wl/remote-kit';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { accountPages } from './account/index.ts';
 import { agentPages } from './agent/index.ts';
+import { bookingPages } from './booking/index.ts';
 import { hotelsPages } from './hotels/index.ts';
 import { proposalPages } from './proposal/index.ts';
 import { searchPages } from './search/index.ts';
@@ -19,6 +20,7 @@ export type PageTable = Readonly<Record<string, RemotePage>>;
 const PAGES: PageTable = {
   ...searchPages,
   ...hotelsPages,
+  ...bookingPages,
   ...tripsPages,
   ...accountPages,
   ...travellerPages,

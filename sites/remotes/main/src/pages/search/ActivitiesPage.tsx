@@ -1,7 +1,7 @@
 // /booknow/activities/search (spec §2.1): destination (spec §7 activity destinations) and days.
 // The spec lists no activities results route (/result-details/{productCode} is one product's
 // page), so the results of the URL's query list under the form on this same page.
-import { SEARCH_FORM_PATHS, viewerOf } from '@wl/core';
+import { offerHref, SEARCH_FORM_PATHS, viewerOf } from '@wl/core';
 import { type RemotePageProps, useRemoteApi } from '@wl/remote-kit';
 import { SearchNotice, SearchPageFrame } from '@wl/ui';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ export default function ActivitiesPage({ path, search, host, navigate }: RemoteP
             search={(signal) => api.activitySearch(usable, signal)}
             viewer={viewerOf(host.user)}
             redirect={`${path}?${key}`}
+            bookHref={(offerId) => offerHref('activities', new URLSearchParams(key), offerId)}
             changeSearchHref={`${SEARCH_FORM_PATHS.activities}?${key}`}
           />
         ) : (

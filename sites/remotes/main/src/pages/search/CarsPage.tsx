@@ -1,6 +1,6 @@
 // /booknow/cars/search and /result-details (spec §2.1): pick-up place (spec §7 car auto-suggest),
 // dates, driver age and residence (spec §7 car countries), then the results of the URL's query.
-import { resultsVerticalOf, SEARCH_FORM_PATHS, viewerOf } from '@wl/core';
+import { offerHref, resultsVerticalOf, SEARCH_FORM_PATHS, viewerOf } from '@wl/core';
 import { type RemotePageProps, useRemoteApi } from '@wl/remote-kit';
 import { SearchNotice, SearchPageFrame } from '@wl/ui';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ export default function CarsPage({ path, search, host, navigate }: RemotePagePro
             search={(signal) => api.carSearch(usable, signal)}
             viewer={viewerOf(host.user)}
             redirect={`${path}?${key}`}
+            bookHref={(offerId) => offerHref('cars', new URLSearchParams(key), offerId)}
             changeSearchHref={`${SEARCH_FORM_PATHS.cars}?${key}`}
           />
         ) : (

@@ -1,6 +1,6 @@
 // /booknow/cruise/search and /search-details (spec §2.1): ship line (spec §7 ship lines), sailing
 // window and guests (spec §3: adult 2), then the results of the URL's query.
-import { resultsVerticalOf, SEARCH_FORM_PATHS, viewerOf } from '@wl/core';
+import { offerHref, resultsVerticalOf, SEARCH_FORM_PATHS, viewerOf } from '@wl/core';
 import { type RemotePageProps, useRemoteApi } from '@wl/remote-kit';
 import { SearchNotice, SearchPageFrame } from '@wl/ui';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ export default function CruisePage({ path, search, host, navigate }: RemotePageP
             search={(signal) => api.cruiseSearch(usable, signal)}
             viewer={viewerOf(host.user)}
             redirect={`${path}?${key}`}
+            bookHref={(offerId) => offerHref('cruise', new URLSearchParams(key), offerId)}
             changeSearchHref={`${SEARCH_FORM_PATHS.cruise}?${key}`}
           />
         ) : (

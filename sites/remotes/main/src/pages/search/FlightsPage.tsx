@@ -1,7 +1,7 @@
 // /booknow/flights/search and /search-details (spec §2.1): the form, and under it on the results
 // path the results of the query in the URL (core flightSearchQuerySchema), so a search can be
 // shared and reloaded. Only agencies with Air Travel active reach it (core's route table).
-import { resultsVerticalOf, SEARCH_FORM_PATHS, viewerOf } from '@wl/core';
+import { offerHref, resultsVerticalOf, SEARCH_FORM_PATHS, viewerOf } from '@wl/core';
 import { type RemotePageProps, useRemoteApi } from '@wl/remote-kit';
 import { SearchNotice, SearchPageFrame } from '@wl/ui';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ export default function FlightsPage({ path, search, host, navigate }: RemotePage
             search={(signal) => api.flightSearch(usable, signal)}
             viewer={viewerOf(host.user)}
             redirect={`${path}?${key}`}
+            bookHref={(offerId) => offerHref('flights', new URLSearchParams(key), offerId)}
             changeSearchHref={`${SEARCH_FORM_PATHS.flights}?${key}`}
           />
         ) : (

@@ -32,6 +32,8 @@ interface ListProps<Item> {
   /** This results page (Reveal Price's login comes back here). */
   redirect: string;
   changeSearchHref: string;
+  /** Where choosing a result leads: its offer's booking page (core `offerHref`). */
+  bookHref: (offerId: string) => string;
 }
 
 function useSortOptions<V extends ResultsVertical>(vertical: V) {
@@ -47,6 +49,7 @@ export function FlightResultsList({
   viewer,
   redirect,
   changeSearchHref,
+  bookHref,
 }: ListProps<FlightResult>) {
   const { t } = useTranslation('search');
   const results = useResults(search);
@@ -73,7 +76,13 @@ export function FlightResultsList({
       }
     >
       {shown.map((flight) => (
-        <FlightResultCard key={flight.id} flight={flight} viewer={viewer} redirect={redirect} />
+        <FlightResultCard
+          key={flight.id}
+          flight={flight}
+          viewer={viewer}
+          redirect={redirect}
+          bookHref={bookHref(flight.id)}
+        />
       ))}
     </ResultsView>
   );
@@ -84,6 +93,7 @@ export function CarResultsList({
   viewer,
   redirect,
   changeSearchHref,
+  bookHref,
 }: ListProps<CarResult>) {
   const { t } = useTranslation('search');
   const results = useResults(search);
@@ -110,7 +120,13 @@ export function CarResultsList({
       }
     >
       {shown.map((car) => (
-        <CarResultCard key={car.id} car={car} viewer={viewer} redirect={redirect} />
+        <CarResultCard
+          key={car.id}
+          car={car}
+          viewer={viewer}
+          redirect={redirect}
+          bookHref={bookHref(car.id)}
+        />
       ))}
     </ResultsView>
   );
@@ -121,6 +137,7 @@ export function ActivityResultsList({
   viewer,
   redirect,
   changeSearchHref,
+  bookHref,
 }: ListProps<ActivityResult>) {
   const { t } = useTranslation('search');
   const results = useResults(search);
@@ -152,6 +169,7 @@ export function ActivityResultsList({
           activity={activity}
           viewer={viewer}
           redirect={redirect}
+          bookHref={bookHref(activity.productCode)}
         />
       ))}
     </ResultsView>
@@ -166,6 +184,7 @@ export function CruiseResultsList({
   viewer,
   redirect,
   changeSearchHref,
+  bookHref,
 }: ListProps<CruiseResult>) {
   const { t } = useTranslation('search');
   const results = useResults(search);
@@ -194,7 +213,13 @@ export function CruiseResultsList({
       }
     >
       {shown.map((cruise) => (
-        <CruiseResultCard key={cruise.id} cruise={cruise} viewer={viewer} redirect={redirect} />
+        <CruiseResultCard
+          key={cruise.id}
+          cruise={cruise}
+          viewer={viewer}
+          redirect={redirect}
+          bookHref={bookHref(cruise.id)}
+        />
       ))}
     </ResultsView>
   );

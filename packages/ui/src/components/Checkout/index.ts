@@ -1,0 +1,3 @@
+export * from './CardForm.tsx';
+export * from './Checkout.tsx';
+export * from './OfferSummary.tsx';
