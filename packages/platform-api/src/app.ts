@@ -19,6 +19,8 @@ import { outboxPageRoutes } from './mail/outboxPage.ts';
 import { accountRoutes } from './routes/account.ts';
 import { agencyRoutes } from './routes/agency.ts';
 import { areaRoutes } from './routes/areas.ts';
+import { bookingRoutes } from './routes/bookings.ts';
+import { clientRoutes } from './routes/clients.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { demoImageRoutes } from './routes/demoImages.ts';
 import { hotelRoutes } from './routes/hotels.ts';
@@ -139,6 +141,8 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
   api.route('/', hotelRoutes(services));
   api.route('/', proposalRoutes(services));
   api.route('/', searchRoutes(services));
+  api.route('/', bookingRoutes(services));
+  api.route('/', clientRoutes(services));
   api.route('/', translationRoutes());
   api.route('/', demoImageRoutes());
   app.route('/api', api);

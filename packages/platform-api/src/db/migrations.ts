@@ -248,6 +248,53 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 8,
+    name: 'booking engine: flight, car, activity and cruise bookings and their payments',
+    // The offer, choices, travellers and contact are kept as the JSON core's schemas give them;
+    // the days and totals the lists sort and sum by are columns. user_id NULL: a visitor's
+    // booking (non-login flow); booked_by: the agent who made it. One payment row per approved
+    // charge, UNIQUE per booking, written in the transaction that confirms the booking, so a
+    // booking is charged once however many pay requests arrive.
+    sql: `
+      CREATE TABLE engine_bookings (
+        id TEXT PRIMARY KEY,
+        agency_id INTEGER NOT NULL REFERENCES agencies(id) ON DELETE CASCADE,
+        user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        booked_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        vertical TEXT NOT NULL CHECK (vertical IN ('flights', 'cars', 'activities', 'cruise')),
+        status TEXT NOT NULL CHECK (status IN ('HELD', 'CONFIRMED', 'CANCELLED')),
+        reference_number TEXT UNIQUE,
+        offer_json TEXT NOT NULL,
+        choice_json TEXT NOT NULL,
+        travellers_json TEXT NOT NULL,
+        contact_json TEXT NOT NULL,
+        start_date TEXT NOT NULL,
+        end_date TEXT NOT NULL,
+        published_total REAL NOT NULL,
+        total REAL NOT NULL CHECK (total >= 0),
+        base_total REAL NOT NULL,
+        tax_total REAL NOT NULL,
+        free_cancellation INTEGER NOT NULL CHECK (free_cancellation IN (0, 1)),
+        hold_expires_at TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        cancelled_at TEXT,
+        refunded_amount REAL
+      );
+      CREATE INDEX engine_bookings_by_user ON engine_bookings (agency_id, user_id, status);
+      CREATE INDEX engine_bookings_by_agency ON engine_bookings (agency_id, status, start_date);
+      CREATE TABLE booking_payments (
+        id INTEGER PRIMARY KEY,
+        booking_id TEXT NOT NULL UNIQUE REFERENCES engine_bookings(id) ON DELETE CASCADE,
+        gateway TEXT NOT NULL,
+        amount REAL NOT NULL CHECK (amount >= 0),
+        card_brand TEXT NOT NULL,
+        card_last4 TEXT NOT NULL CHECK (length(card_last4) = 4),
+        idempotency_key TEXT,
+        paid_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /**

@@ -47,11 +47,12 @@ export interface NewBooking {
 /** Crockford's base 32: no I, L, O or U to misread on a phone call to the agency. */
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-export function newReferenceNumber(): string {
+/** `HTL-` (or the prefix given) and eight random characters of Crockford's base 32. */
+export function newReferenceNumber(prefix = 'HTL'): string {
   const bytes = randomBytes(8);
   let text = '';
   for (const byte of bytes) text += REFERENCE_ALPHABET[byte % 32];
-  return `HTL-${text}`;
+  return `${prefix}-${text}`;
 }
 
 /** Bookings of hotel stays in SQLite: a hold, then its payment. */

@@ -9,25 +9,30 @@ export interface Issue {
  * An expected failure with the status and JSON body the client gets. Everything else that is
  * thrown is a bug and becomes a logged 500.
  */
+export interface ApiErrorExtra {
+  issues?: Issue[];
+  headers?: Record<string, string>;
+  /** A stable code beside the English message, for a client that words the failure itself. */
+  code?: string;
+}
+
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
-  readonly extra: { issues?: Issue[]; headers?: Record<string, string> };
+  readonly extra: ApiErrorExtra;
 
-  constructor(
-    status: ContentfulStatusCode,
-    message: string,
-    extra: { issues?: Issue[]; headers?: Record<string, string> } = {},
-  ) {
+  constructor(status: ContentfulStatusCode, message: string, extra: ApiErrorExtra = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.extra = extra;
   }
 
-  body(): { message: string; issues?: Issue[] } {
-    return this.extra.issues
-      ? { message: this.message, issues: this.extra.issues }
-      : { message: this.message };
+  body(): { message: string; code?: string; issues?: Issue[] } {
+    return {
+      message: this.message,
+      ...(this.extra.code ? { code: this.extra.code } : {}),
+      ...(this.extra.issues ? { issues: this.extra.issues } : {}),
+    };
   }
 }
 

@@ -1,0 +1,210 @@
+import {
+  type ActivityOffer,
+  type Agency,
+  CABIN_TYPES,
+  CAR_INCLUSIONS,
+  type CabinType,
+  type CarInclusion,
+  type CarOffer,
+  type CruiseOffer,
+  type FlightOffer,
+  type Offer,
+  type OfferRef,
+  type Rates,
+  SEARCH_QUERY_SCHEMAS,
+  type SearchQueries,
+  searchDateProblem,
+  searchKeys,
+  type UserProfile,
+} from '@wl/core';
+import { addDays } from 'date-fns';
+import { z } from 'zod';
+import { SeededRandom } from '../demo/random.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { validate } from '../http/validation.ts';
+import { ratesForViewer } from '../pricing.ts';
+import { SHIP_LINES } from '../reference/shipLines.ts';
+import { assertOffered, type EngineSearch, SEARCHES, scaled } from './verticals.ts';
+
+/**
+ * Offers of the booking engine (docs/api.md "Bookings"): the server repeats the search an offer
+ * was found in (its results page's query) and builds the core `Offer` from that result, so a
+ * price is never the client's and an offer opens at the price its results showed. Everything an
+ * offer adds to its result (time slots, cabins, inclusions, cancellation policy) is seeded by the
+ * result, like the searches: the same offer on every machine and every call.
+ */
+
+/** What the engine may change in the query it repeats: a car is priced for the booking's driver. */
+export interface OfferOptions {
+  driverAge?: number;
+}
+
+/**
+ * The offer `ref` names, with its full rates (wholesale figures included; `offerForViewer`
+ * strips them). 404 when the agency does not sell the vertical or the results hold no such
+ * offer; 400 for a query that does not parse or whose dates the spec §9 rules refuse.
+ */
+export function offerFor(ref: OfferRef, agency: Agency, now: Date, options: OfferOptions = {}) {
+  assertOffered(agency, ref.vertical);
+  const query = offerQuery(ref, agency, now);
+  switch (ref.vertical) {
+    case 'flights':
+      return flightOffer(ref.offerId, query as SearchQueries['flights']);
+    case 'cars': {
+      const cars = query as SearchQueries['cars'];
+      // The young-driver surcharge is the search's: the booking's driver is priced, not the URL's.
+      return carOffer(ref.offerId, { ...cars, age: options.driverAge ?? cars.age });
+    }
+    case 'activities':
+      return activityOffer(ref.offerId, query as SearchQueries['activities']);
+    case 'cruise':
+      return cruiseOffer(ref.offerId, query as SearchQueries['cruise']);
+  }
+}
+
+/**
+ * The query as the results page reads it from its URL (core `parseSearchQuery`: only the
+ * vertical's keys, every value a text), then the spec §9 date rules the search routes apply,
+ * with their day of slack for travellers in time zones behind the server's.
+ */
+function offerQuery(ref: OfferRef, agency: Agency, now: Date): SearchQueries[EngineSearch] {
+  const raw: Record<string, string> = {};
+  for (const key of searchKeys(ref.vertical)) {
+    const value = ref.query[key];
+    if (value !== undefined) raw[key] = value;
+  }
+  // Wrapped so that each issue names its path in the body: `query.depart`.
+  const wrapper = z.object({ query: SEARCH_QUERY_SCHEMAS[ref.vertical] });
+  const { query } = validate(wrapper, { query: raw }, 'offer');
+  const problem = searchDateProblem(ref.vertical, query as never, agency, addDays(now, -1));
+  if (problem) {
+    throw badRequest(`Invalid offer: query.dates: ${problem}`, [
+      { path: 'query.dates', message: problem },
+    ]);
+  }
+  return query as SearchQueries[EngineSearch];
+}
+
+const noSuchOffer = () => notFound('No such offer');
+
+function flightOffer(offerId: string, query: SearchQueries['flights']): FlightOffer {
+  const flight = SEARCHES.flights(query).find((result) => result.id === offerId);
+  if (!flight) throw noSuchOffer();
+  return {
+    vertical: 'flights',
+    offerId,
+    flight,
+    guests: { adult: query.adult, children: query.children, infant: query.infant },
+    travelDate: flight.outbound.departAt.slice(0, 10),
+    returnDate: flight.inbound ? flight.inbound.departAt.slice(0, 10) : null,
+    // Economy fares are non-refundable, and Economy is every fare the inventory sells.
+    freeCancellation: flight.cabin !== 'Economy',
+    rates: flight.rates,
+  };
+}
+
+function carOffer(offerId: string, query: SearchQueries['cars']): CarOffer {
+  const car = SEARCHES.cars(query).find((result) => result.id === offerId);
+  if (!car) throw noSuchOffer();
+  // Every rental of the inventory is cancelled for free; the rest of what it includes varies.
+  const random = new SeededRandom(`car-inclusions:${car.id}`);
+  const included = CAR_INCLUSIONS.filter(
+    (item: CarInclusion) => item === 'freeCancellation' || random.next() < 0.6,
+  );
+  return {
+    vertical: 'cars',
+    offerId,
+    car,
+    pickUpDate: query.pickUpDate,
+    returnDate: query.returnDate,
+    driverAge: query.age,
+    included,
+    freeCancellation: included.includes('freeCancellation'),
+    rates: car.rates,
+  };
+}
+
+/** Start times an activity may have; each activity runs at two to four of them. */
+const START_TIMES = ['08:00', '09:00', '10:30', '12:00', '13:30', '15:00', '16:30', '18:00'];
+
+function activityOffer(offerId: string, query: SearchQueries['activities']): ActivityOffer {
+  const activity = SEARCHES.activities(query).find((result) => result.id === offerId);
+  if (!activity) throw noSuchOffer();
+  const random = new SeededRandom(`activity-slots:${activity.id}`);
+  const timeSlots = random.shuffle(START_TIMES).slice(0, random.int(2, 4)).sort();
+  return {
+    vertical: 'activities',
+    offerId,
+    activity,
+    firstDay: query.from,
+    lastDay: query.to,
+    timeSlots,
+    freeCancellation: activity.isFreeCancellation,
+    // The result's price is one participant's (core bookingRates multiplies it).
+    rates: activity.rates,
+  };
+}
+
+/** Each cabin category's price against the inside cabin's (the result's price). */
+const CABIN_FACTORS: Record<CabinType, number> = {
+  inside: 1,
+  oceanView: 1.3,
+  balcony: 1.65,
+  suite: 2.5,
+};
+
+function cruiseOffer(offerId: string, query: SearchQueries['cruise']): CruiseOffer {
+  const cruise = SEARCHES.cruise(query).find((result) => result.id === offerId);
+  if (!cruise) throw noSuchOffer();
+  const cabins = CABIN_TYPES.map((type) => ({
+    type,
+    rates: type === 'inside' ? cruise.rates : scaled(cruise.rates, CABIN_FACTORS[type]),
+  }));
+  // Ours: the lines whose cancellation policy the site publishes (spec §2.1) refund a
+  // cancellation; the others sell non-refundable fares. One answer per line, always.
+  const line = SHIP_LINES.find((item) => item.id === cruise.shipLine.id);
+  return {
+    vertical: 'cruise',
+    offerId,
+    cruise: { ...cruise, ports: [...cruise.ports] },
+    guests: { adult: query.adult, children: query.children, infant: query.infant },
+    cabins,
+    freeCancellation: line?.cancellationPolicyPath != null,
+    rates: cruise.rates,
+  };
+}
+
+/**
+ * An offer as `viewer` may see it (spec §2.3): every price in it, the result's included, without
+ * the wholesale figures unless the viewer is an unrestricted agent.
+ */
+export function offerForViewer(offer: Offer, viewer: UserProfile | undefined): Offer {
+  const price = (rates: Rates) => ratesForViewer(rates, viewer);
+  switch (offer.vertical) {
+    case 'flights':
+      return {
+        ...offer,
+        flight: { ...offer.flight, rates: price(offer.flight.rates) },
+        rates: price(offer.rates),
+      };
+    case 'cars':
+      return {
+        ...offer,
+        car: { ...offer.car, rates: price(offer.car.rates) },
+        rates: price(offer.rates),
+      };
+    case 'activities':
+      return {
+        ...offer,
+        activity: { ...offer.activity, rates: price(offer.activity.rates) },
+        rates: price(offer.rates),
+      };
+    case 'cruise':
+      return {
+        ...offer,
+        cruise: { ...offer.cruise, rates: price(offer.cruise.rates) },
+        cabins: offer.cabins.map((cabin) => ({ ...cabin, rates: price(cabin.rates) })),
+        rates: price(offer.rates),
+      };
+  }
+}
