@@ -319,7 +319,10 @@ export const checkoutMachine = setup({
         onDone: {
           target: 'payment',
           actions: [
-            assign({ booking: ({ event }) => event.output }),
+            assign({
+              booking: ({ event }) => event.output,
+              card: ({ event }) => cardFor(event.output),
+            }),
             emit(({ event }) => ({ type: 'checkout.held' as const, booking: event.output })),
           ],
         },
@@ -380,15 +383,7 @@ export const checkoutMachine = setup({
         { guard: ({ context }) => context.booking?.status === 'CANCELLED', target: 'cancelled' },
         {
           target: 'payment',
-          actions: assign({
-            card: ({ context }) => {
-              const lead = context.booking?.travellers[0];
-              return {
-                ...EMPTY_CARD,
-                cardholderName: lead ? `${lead.firstName} ${lead.lastName}` : '',
-              };
-            },
-          }),
+          actions: assign({ card: ({ context }) => cardFor(context.booking) }),
         },
       ],
     },
@@ -487,6 +482,12 @@ export const checkoutMachine = setup({
     failed: { on: { RETRY: { target: 'start', actions: assign({ error: null }) } } },
   },
 });
+
+/** A new card form, with the lead traveller's name as the cardholder's. */
+function cardFor(booking: Booking | null): PaymentCardInput {
+  const lead = booking?.travellers[0];
+  return { ...EMPTY_CARD, cardholderName: lead ? `${lead.firstName} ${lead.lastName}` : '' };
+}
 
 function withoutPaths(errors: BookingErrors, paths: readonly string[]): BookingErrors {
   const rest = { ...errors };

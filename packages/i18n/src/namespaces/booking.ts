@@ -75,6 +75,8 @@ export const booking = defineNamespace({
     'results.choose': 'Choose',
     'details.title': 'Your rental',
     'trips.details': 'View booking',
+    'trips.cancelled': 'Cancelled',
+    'trips.bookedBy': 'Booked by {{name}}',
   },
   pt: {
     'checkout.title': 'Quem vai viajar',
@@ -145,6 +147,8 @@ export const booking = defineNamespace({
     'results.choose': 'Escolher',
     'details.title': 'Seu aluguel',
     'trips.details': 'Ver reserva',
+    'trips.cancelled': 'Cancelada',
+    'trips.bookedBy': 'Reservada por {{name}}',
   },
   es: {
     'checkout.title': '¿Quién viaja?',
@@ -215,6 +219,8 @@ export const booking = defineNamespace({
     'results.choose': 'Elegir',
     'details.title': 'Su alquiler',
     'trips.details': 'Ver reserva',
+    'trips.cancelled': 'Cancelada',
+    'trips.bookedBy': 'Reservada por {{name}}',
   },
   da: {
     'checkout.title': 'Hvem rejser',
@@ -285,6 +291,8 @@ export const booking = defineNamespace({
     'results.choose': 'Vælg',
     'details.title': 'Din billeje',
     'trips.details': 'Se booking',
+    'trips.cancelled': 'Annulleret',
+    'trips.bookedBy': 'Booket af {{name}}',
   },
   no: {
     'checkout.title': 'Hvem reiser',
@@ -355,6 +363,8 @@ export const booking = defineNamespace({
     'results.choose': 'Velg',
     'details.title': 'Din leiebil',
     'trips.details': 'Se bestilling',
+    'trips.cancelled': 'Kansellert',
+    'trips.bookedBy': 'Booket av {{name}}',
   },
   de: {
     'checkout.title': 'Wer reist',
@@ -425,6 +435,8 @@ export const booking = defineNamespace({
     'results.choose': 'Auswählen',
     'details.title': 'Ihr Mietwagen',
     'trips.details': 'Buchung ansehen',
+    'trips.cancelled': 'Storniert',
+    'trips.bookedBy': 'Gebucht von {{name}}',
   },
   ar: {
     'checkout.title': 'من سيسافر',
@@ -495,6 +507,8 @@ export const booking = defineNamespace({
     'results.choose': 'اختر',
     'details.title': 'سيارتك المستأجرة',
     'trips.details': 'عرض الحجز',
+    'trips.cancelled': 'ملغاة',
+    'trips.bookedBy': 'حجزها {{name}}',
   },
   fr: {
     'checkout.title': 'Qui voyage',
@@ -565,6 +579,8 @@ export const booking = defineNamespace({
     'results.choose': 'Choisir',
     'details.title': 'Votre location',
     'trips.details': 'Voir la réservation',
+    'trips.cancelled': 'Annulée',
+    'trips.bookedBy': 'Réservée par {{name}}',
   },
   sv: {
     'checkout.title': 'Vem reser',
@@ -635,5 +651,7 @@ export const booking = defineNamespace({
     'results.choose': 'Välj',
     'details.title': 'Din hyrbil',
     'trips.details': 'Visa bokning',
+    'trips.cancelled': 'Avbokad',
+    'trips.bookedBy': 'Bokad av {{name}}',
   },
 });

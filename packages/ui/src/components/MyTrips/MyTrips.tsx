@@ -1,6 +1,13 @@
-import type { HotelBooking, Trips } from '@wl/core';
+import {
+  type Booking,
+  type BookingList,
+  bookingHref as engineBookingHref,
+  type HotelBooking,
+  type Trips,
+} from '@wl/core';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../primitives/Button/Button.tsx';
+import { BookingSummary } from '../Checkout/OfferSummary.tsx';
 import * as journey from '../HotelJourney/journey.css.ts';
 import { LoadFailure } from '../HotelJourney/LoadFailure.tsx';
 import { StaySummary } from '../HotelJourney/StaySummary.tsx';
@@ -12,6 +19,8 @@ export interface MyTripsProps {
   signedIn: boolean;
   status: LoadStatus;
   trips: Trips | null;
+  /** The flights, cars, activities and cruises (the booking engine's), when loaded. */
+  bookings?: BookingList | null | undefined;
   error: string | null;
   onRetry(): void;
   loginHref: string;
@@ -49,9 +58,10 @@ export function MyTrips(props: MyTripsProps) {
             title={t('trips.upcoming')}
             empty={t('trips.noUpcoming')}
             list={trips?.upcoming ?? []}
+            others={props.bookings?.upcoming ?? []}
             bookingHref={props.bookingHref}
           />
-          {(trips?.upcoming.length ?? 0) === 0 && (
+          {(trips?.upcoming.length ?? 0) + (props.bookings?.upcoming.length ?? 0) === 0 && (
             <div>
               <ButtonLink href={props.bookHotelHref}>{t('trips.bookHotel')}</ButtonLink>
             </div>
@@ -60,6 +70,7 @@ export function MyTrips(props: MyTripsProps) {
             title={t('trips.past')}
             empty={t('trips.noPast')}
             list={trips?.past ?? []}
+            others={props.bookings?.past ?? []}
             bookingHref={props.bookingHref}
           />
         </>
@@ -72,18 +83,20 @@ function TripList({
   title,
   empty,
   list,
+  others,
   bookingHref,
 }: {
   title: string;
   empty: string;
   list: HotelBooking[];
+  others: Booking[];
   bookingHref: MyTripsProps['bookingHref'];
 }) {
-  const { t } = useTranslation('hotels');
+  const { t } = useTranslation(['hotels', 'booking']);
   return (
     <section className={styles.section} aria-label={title}>
       <h2 className={journey.subheading}>{title}</h2>
-      {list.length === 0 ? (
+      {list.length + others.length === 0 ? (
         <p className={journey.muted}>{empty}</p>
       ) : (
         <ul className={styles.list}>
@@ -105,6 +118,29 @@ function TripList({
                   href={bookingHref(trip)}
                   tone="secondary"
                   aria-label={`${t('trips.view')}: ${trip.hotel.name} ${trip.referenceNumber ?? ''}`}
+                >
+                  {t('trips.view')}
+                </ButtonLink>
+              </div>
+            </li>
+          ))}
+          {others.map((trip) => (
+            <li key={trip.id} className={styles.trip} data-vertical={trip.vertical}>
+              <BookingSummary level={3} booking={trip} />
+              <p className={journey.muted}>
+                {t('confirmation.reference')}: <bdi>{trip.referenceNumber}</bdi>
+                {trip.status === 'CANCELLED' ? ` · ${t('booking:trips.cancelled')}` : ''}
+              </p>
+              {trip.bookedBy && (
+                <p className={journey.muted}>
+                  {t('booking:trips.bookedBy', { name: trip.bookedBy.name })}
+                </p>
+              )}
+              <div>
+                <ButtonLink
+                  href={engineBookingHref(trip, 'details')}
+                  tone="secondary"
+                  aria-label={`${t('trips.view')}: ${trip.referenceNumber ?? ''}`}
                 >
                   {t('trips.view')}
                 </ButtonLink>

@@ -110,18 +110,18 @@ function EngineCheckout({ vertical, ...props }: RemotePageProps & { vertical: En
   );
 }
 
-/** A new URL (offer → booking) starts the page again. */
-const pageKey = (props: RemotePageProps) => `${props.path}?${props.search}`;
+// One page instance across a booking's paths: the machine that held the booking goes on to its
+// payment and confirmation in place; a reload starts a new one where the URL says.
 
 export function FlightCheckoutPage(props: RemotePageProps) {
-  return <EngineCheckout key={pageKey(props)} vertical="flights" {...props} />;
+  return <EngineCheckout vertical="flights" {...props} />;
 }
 export function CarCheckoutPage(props: RemotePageProps) {
-  return <EngineCheckout key={pageKey(props)} vertical="cars" {...props} />;
+  return <EngineCheckout vertical="cars" {...props} />;
 }
 export function ActivityCheckoutPage(props: RemotePageProps) {
-  return <EngineCheckout key={pageKey(props)} vertical="activities" {...props} />;
+  return <EngineCheckout vertical="activities" {...props} />;
 }
 export function CruiseCheckoutPage(props: RemotePageProps) {
-  return <EngineCheckout key={pageKey(props)} vertical="cruise" {...props} />;
+  return <EngineCheckout vertical="cruise" {...props} />;
 }

@@ -1,5 +1,5 @@
 // /mytrip/mytrips (spec §2.1 traveller routes): the signed-in traveller's trips (issue 15).
-import { loginHref, type Trips } from '@wl/core';
+import { type BookingList, loginHref, type Trips } from '@wl/core';
 import { requestMachine } from '@wl/machines';
 import type { RemotePageProps } from '@wl/remote-kit';
 import { accessToken } from '@wl/remote-kit';
@@ -17,20 +17,24 @@ export default function MyTripsPage(props: RemotePageProps) {
     requestMachine.provide({
       actors: {
         request: fromPromise(({ signal }) =>
-          signedIn ? api.trips(signal) : new Promise<never>(() => {}),
+          signedIn
+            ? Promise.all([api.trips(signal), api.bookings.mine(signal)])
+            : new Promise<never>(() => {}),
         ),
       },
     }),
     { input: null },
   );
   const status = useSelector(actor, (state) => state.value as LoadStatus);
-  const trips = useSelector(actor, (state) => state.context.data as Trips | null);
+  // Stays (the hotel journey's) and the booking engine's flights, cars, activities and cruises.
+  const data = useSelector(actor, (state) => state.context.data as [Trips, BookingList] | null);
   const error = useSelector(actor, (state) => state.context.error);
   return (
     <MyTrips
       signedIn={signedIn}
       status={status}
-      trips={trips}
+      trips={data?.[0] ?? null}
+      bookings={data?.[1] ?? null}
       error={error}
       onRetry={() => actor.send({ type: 'RETRY' })}
       loginHref={loginHref(here)}
