@@ -38,14 +38,14 @@ export default defineConfig({
   },
   security: {
     csp: {
+      // What no config changes. The sources of script-src, style-src, connect-src, img-src and
+      // font-src, which an agency's remotes, API bases and analytics widen, are decided in one
+      // place, src/lib/pageHead.ts `cspSources`, and every page applies them.
       directives: [
         "default-src 'self'",
         "base-uri 'self'",
         "object-src 'none'",
         "form-action 'self'",
-        // Agency images (logo, About) and deal pictures may live on any https host.
-        "img-src 'self' data: https:",
-        "font-src 'self'",
       ],
     },
   },

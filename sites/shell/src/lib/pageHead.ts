@@ -112,32 +112,78 @@ const originOf = (url: string | undefined) => {
   }
 };
 
-/** Origins a page may talk to or load code from, from the config (API base, remotes, analytics). */
-export function allowedOrigins(config: AgencyConfig) {
-  const { analytics } = config.agency;
-  const ga = analytics.isEnabled && !!analytics.googleAnalyticsId;
-  const fb = analytics.isEnabled && !!analytics.facebookAnalyticsId;
-  const defined = (list: (string | undefined | false)[]) => [
-    ...new Set(list.filter((entry): entry is string => !!entry)),
+/** The directives of a page's Content-Security-Policy whose sources `cspSources` decides. */
+export const CSP_SOURCE_DIRECTIVES = [
+  'script-src',
+  'style-src',
+  'connect-src',
+  'img-src',
+  'font-src',
+] as const;
+export type CspSourceDirective = (typeof CSP_SOURCE_DIRECTIVES)[number];
+export type CspSources = Record<CspSourceDirective, readonly string[]>;
+
+/**
+ * The sources of each directive a config can widen (DESIGN §2: a configured origin changes the
+ * CSP only by adding that origin). Every list starts with 'self': Astro writes `script-src 'self'`
+ * and `style-src 'self'` only while a page inserted no resource of its own, and once one is
+ * inserted writes only what was inserted, so a remote's origin alone would refuse the shell's own
+ * /_shell/ stylesheet and scripts (astro/dist/runtime/server/render/csp.js). A remote's exposed
+ * module brings its scripts, stylesheet, images and fonts from its origin and fetches its manifest
+ * and chunks from there. Without a config (the page for unknown hosts) only the fixed sources.
+ * The rest of the policy is fixed in astro.config.mjs; the inline scripts' and styles' hashes are
+ * `AgencyHead`'s.
+ */
+export function cspSources(config?: AgencyConfig): CspSources {
+  const analytics = config?.agency.analytics;
+  const ga = !!analytics?.isEnabled && !!analytics.googleAnalyticsId;
+  const fb = !!analytics?.isEnabled && !!analytics.facebookAnalyticsId;
+  const sources = (list: (string | undefined | false)[]) => [
+    ...new Set(["'self'", ...list.filter((entry): entry is string => !!entry)]),
   ];
-  const remotes = Object.values(config.remotes).map(originOf);
+  const remotes = Object.values(config?.remotes ?? {}).map(originOf);
   return {
-    scripts: defined([
+    'script-src': sources([
       ...remotes,
       ga && 'https://www.googletagmanager.com',
       fb && 'https://connect.facebook.net',
     ]),
-    /** A remote's exposed module brings its stylesheet from the remote's origin. */
-    styles: defined(remotes),
-    connect: defined([
-      originOf(config.apiBaseUrl),
-      originOf(config.resortApiBaseUrl),
+    'style-src': sources(remotes),
+    'connect-src': sources([
+      originOf(config?.apiBaseUrl),
+      originOf(config?.resortApiBaseUrl),
       ...remotes,
       ga && 'https://*.google-analytics.com',
       ga && 'https://www.googletagmanager.com',
       fb && 'https://www.facebook.com',
     ]),
+    // Agency images (logo, About) and deal pictures may live on any https host.
+    'img-src': sources(['data:', 'https:', ...remotes]),
+    'font-src': sources(remotes),
   };
+}
+
+/** The directives `applyCspSources` writes whole (Astro owns script-src and style-src). */
+type WholeDirective = Exclude<CspSourceDirective, 'script-src' | 'style-src'>;
+
+/** The part of Astro's `Astro.csp` that `applyCspSources` uses. */
+export interface PageCsp {
+  insertScriptResource(resource: string): void;
+  insertStyleResource(resource: string): void;
+  insertDirective(directive: `${WholeDirective} ${string}`): void;
+}
+
+/**
+ * Writes `cspSources` into the page's policy. script-src and style-src are Astro's own (it adds
+ * the hashes of its scripts and styles to them), so their sources go through its resources; the
+ * other directives are written whole.
+ */
+export function applyCspSources(csp: PageCsp, sources: CspSources): void {
+  for (const source of sources['script-src']) csp.insertScriptResource(source);
+  for (const source of sources['style-src']) csp.insertStyleResource(source);
+  for (const directive of ['connect-src', 'img-src', 'font-src'] satisfies WholeDirective[]) {
+    csp.insertDirective(`${directive} ${sources[directive].join(' ')}`);
+  }
 }
 
 /**
@@ -187,7 +233,8 @@ export interface AgencyHead {
   layoutHeadScript: string;
   /** The partner agency's redirect, for its home only (`partnerAgencyScript`), and its hash. */
   partnerAgencyRedirect: { script: string; hash: string } | null;
-  origins: ReturnType<typeof allowedOrigins>;
+  /** The sources of the directives the config widens (`cspSources`). */
+  cspSources: CspSources;
   /** CSP hashes of the inline styles every page has: the theme and react-aria's run-time rules. */
   styleHashes: readonly string[];
   /** CSP hashes of the inline scripts every page has: analytics and the layout script. */
@@ -206,7 +253,7 @@ function deriveHead(config: AgencyConfig, language: LanguageCode): AgencyHead {
     partnerAgencyRedirect: partnerScript
       ? { script: partnerScript, hash: cspHash(partnerScript) }
       : null,
-    origins: allowedOrigins(config),
+    cspSources: cspSources(config),
     styleHashes: [themeCss, ...REACT_ARIA_RUNTIME_STYLES].map(cspHash),
     scriptHashes: [...analytics, layoutHeadScript].map(cspHash),
   };
