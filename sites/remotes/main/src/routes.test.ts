@@ -1,9 +1,12 @@
 // Spec §2.1: the main remote renders the paths handed to it and sends what it does not know to
 // /errors (the route table is core's).
 import {
+  BOOKING_PATHS,
   DEFAULT_AGENT_NAVIGATION,
   DEFAULT_BOOKING_MENU_ITEM_OPTIONS,
+  ENGINE_VERTICALS,
   profileMenuItems,
+  ROUTE_TABLE,
 } from '@wl/core';
 import { describe, expect, it } from 'vitest';
 import { pageFor } from './pages/registry.ts';
@@ -106,4 +109,29 @@ describe('profile menus lead to pages (issue 16 "Done when")', () => {
     if (route.kind !== 'page' || search.kind !== 'page') throw new Error('both are main routes');
     expect(pageFor(route.pattern)).toBe(pageFor(search.pattern));
   });
+});
+
+describe('every booking route of spec §2.1 has a page of its own (no placeholder)', () => {
+  const bookingRoutes = ROUTE_TABLE.filter(
+    (route) => route.area === 'booking' && route.owner === 'main',
+  );
+
+  it('the table gives the main remote the booking routes of five verticals', () => {
+    expect(new Set(bookingRoutes.map((route) => route.service))).toEqual(
+      new Set(['Hotels', 'Cars', 'Activities', 'Cruise', 'Air Travel']),
+    );
+  });
+
+  it.each(bookingRoutes.map((route) => route.path))('%s opens its own page', (pattern) => {
+    expect(pageFor(pattern)).toBeDefined();
+  });
+
+  it.each(ENGINE_VERTICALS)(
+    "the %s booking's offer, payment, confirmation and details paths are routes of the table",
+    (vertical) => {
+      for (const path of Object.values(BOOKING_PATHS[vertical])) {
+        expect(bookingRoutes.map((route) => route.path)).toContain(path);
+      }
+    },
+  );
 });
