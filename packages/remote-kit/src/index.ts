@@ -1,3 +1,4 @@
+export { BookingCheckout, type BookingCheckoutProps } from './BookingCheckout.tsx';
 export { createHostStore, type HostStore } from './hostStore.ts';
 export { navigateTo, useLocationHref } from './location.ts';
 export { mountRemote } from './mount.tsx';

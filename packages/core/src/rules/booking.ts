@@ -45,9 +45,10 @@ export function travellerTypesFor(offer: Offer): TravellerType[] {
         ...Array<TravellerType>(infant).fill('infant'),
       ];
     }
-    // A car's driver and an activity's lead traveller.
+    // A car's driver, an activity's and a resort stay's lead traveller.
     case 'cars':
     case 'activities':
+    case 'resorts':
       return ['adult'];
   }
 }
@@ -75,6 +76,7 @@ export function defaultChoice(offer: Offer): BookingChoice {
     case 'cars':
       return { driverAge: offer.driverAge };
     case 'flights':
+    case 'resorts':
       return {};
   }
 }
@@ -228,6 +230,8 @@ export function bookingDays(offer: Offer, choice: BookingChoice): { start: IsoDa
       const from = fromIsoDay(start);
       return { start, end: from ? toIsoDay(addDays(from, offer.cruise.nights)) : start };
     }
+    case 'resorts':
+      return { start: offer.resort.checkIn, end: offer.resort.checkOut };
   }
 }
 
@@ -237,6 +241,7 @@ export const REFERENCE_PREFIXES: Record<EngineVertical, string> = {
   cars: 'CAR',
   activities: 'ACT',
   cruise: 'CRU',
+  resorts: 'RES',
 };
 
 /**
@@ -273,6 +278,13 @@ export const BOOKING_PATHS: Record<
     confirmation: '/booknow/cruise/confirmation/:referenceNumber',
     details: '/booknow/cruise/confirmation/:referenceNumber',
   },
+  // Spec §2.1 gives resorts one checkout path: the hold, its travellers, payment and booking.
+  resorts: {
+    offer: '/booknow/resort/checkout',
+    payment: '/booknow/resort/checkout',
+    confirmation: '/booknow/resort/checkout',
+    details: '/booknow/resort/checkout',
+  },
 };
 
 const fill = (pattern: string, values: Record<string, string>) =>
@@ -285,6 +297,10 @@ export function offerHref(vertical: EngineVertical, query: URLSearchParams, offe
   params.delete('bookingId');
   if (vertical === 'activities') {
     return `${fill(BOOKING_PATHS.activities.offer, { productCode: offerId })}?${params}`;
+  }
+  // A resort's offer is its hold, named by its reference on the resort checkout.
+  if (vertical === 'resorts') {
+    return `${BOOKING_PATHS.resorts.offer}?${new URLSearchParams({ reference: offerId, book: '1' })}`;
   }
   params.set('offerId', offerId);
   return `${BOOKING_PATHS[vertical].offer}?${params}`;

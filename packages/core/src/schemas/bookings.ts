@@ -1,3 +1,4 @@
+import { safeUrlField } from '../rules/safeUrl.ts';
 import { fromIsoDay } from '../rules/searchDates.ts';
 import { z } from '../zod.ts';
 import { ratesSchema } from './deals.ts';
@@ -17,8 +18,11 @@ import {
  * booking; the view converts them (spec §1 multi-currency).
  */
 
-/** The verticals the engine books. Hotels still book through their own calls (`/api/hotels`). */
-export const ENGINE_VERTICALS = ['flights', 'cars', 'activities', 'cruise'] as const;
+/**
+ * The verticals the engine books. Hotels still book through their own calls (`/api/hotels`).
+ * A resort is booked from its hold: the resort service's itinerary is the offer, paid here.
+ */
+export const ENGINE_VERTICALS = ['flights', 'cars', 'activities', 'cruise', 'resorts'] as const;
 export type EngineVertical = (typeof ENGINE_VERTICALS)[number];
 
 const isoDay = z
@@ -121,17 +125,39 @@ export const cruiseOfferSchema = z.object({
   rates: ratesSchema,
 });
 
+export const resortOfferSchema = z.object({
+  vertical: z.literal('resorts'),
+  /** The hold's reference number (spec §7 itineraries). */
+  offerId: z.string(),
+  resort: z.object({
+    propertyId: z.number(),
+    name: z.string(),
+    image: safeUrlField,
+    checkIn: isoDay,
+    checkOut: isoDay,
+    nights: z.number().check(z.int(), z.positive()),
+    adults: z.number().check(z.int(), z.positive()),
+  }),
+  /** Until when the resort keeps the room for this traveller. */
+  holdExpiresAt: z.string(),
+  freeCancellation: z.boolean(),
+  /** The whole stay. */
+  rates: ratesSchema,
+});
+
 export const offerSchema = z.discriminatedUnion('vertical', [
   flightOfferSchema,
   carOfferSchema,
   activityOfferSchema,
   cruiseOfferSchema,
+  resortOfferSchema,
 ]);
 export type Offer = z.output<typeof offerSchema>;
 export type FlightOffer = z.output<typeof flightOfferSchema>;
 export type CarOffer = z.output<typeof carOfferSchema>;
 export type ActivityOffer = z.output<typeof activityOfferSchema>;
 export type CruiseOffer = z.output<typeof cruiseOfferSchema>;
+export type ResortOffer = z.output<typeof resortOfferSchema>;
 
 /**
  * What the traveller chooses on an offer beyond the search: an activity's day, time and number
@@ -210,7 +236,7 @@ export const bookingSchema = z.object({
   id: z.string(),
   vertical: z.enum(ENGINE_VERTICALS),
   status: z.enum(ENGINE_BOOKING_STATUSES),
-  /** `FLT-…`, `CAR-…`, `ACT-…`, `CRU-…` once paid. */
+  /** `FLT-…`, `CAR-…`, `ACT-…`, `CRU-…`, `RES-…` once paid. */
   referenceNumber: z.nullable(z.string()),
   offer: offerSchema,
   choice: bookingChoiceSchema,

@@ -124,7 +124,8 @@ export const resortItinerarySchema = z.looseObject({
   check_in: z.string(),
   check_out: z.string(),
   adults: z.number().check(z.int(), z.positive()),
-  status: z.enum(['HELD', 'RELEASED', 'EXPIRED']),
+  /** BOOKED: paid through the booking engine (the hold became a booking). */
+  status: z.enum(['HELD', 'RELEASED', 'EXPIRED', 'BOOKED']),
   held: z.boolean(),
   hold_expires_at: z.string(),
 });

@@ -190,6 +190,24 @@ export function OfferSummary({ offer, choice, total, level = 2 }: OfferSummaryPr
       );
       break;
     }
+    case 'resorts': {
+      const { resort } = offer;
+      body = (
+        <>
+          {resort.image && <img src={resort.image} alt="" className={journey.thumb} />}
+          <div>
+            <Heading className={journey.subheading}>{resort.name}</Heading>
+          </div>
+          <Facts>
+            <Fact label={t('hotels:summary.checkIn')}>{day(resort.checkIn)}</Fact>
+            <Fact label={t('hotels:summary.checkOut')}>{day(resort.checkOut)}</Fact>
+            <Fact label={t('hotels:summary.nights')}>{resort.nights}</Fact>
+            <Fact label={t('hotels:summary.adults')}>{resort.adults}</Fact>
+          </Facts>
+        </>
+      );
+      break;
+    }
   }
 
   return (

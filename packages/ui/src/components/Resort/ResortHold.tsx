@@ -19,6 +19,8 @@ export interface ResortHoldProps {
   onRelease(): void;
   releasing: boolean;
   newSearchHref: string;
+  /** Where the hold is booked and paid (the booking engine's checkout); no button without it. */
+  bookHref?: string | undefined;
 }
 
 /**
@@ -65,6 +67,9 @@ export function ResortHold(props: ResortHoldProps) {
             </dl>
             {itinerary.held ? (
               <div className={journey.actions}>
+                {props.bookHref && (
+                  <ButtonLink href={props.bookHref}>{t('resort:hold.book')}</ButtonLink>
+                )}
                 <Button onPress={props.onRelease} isPending={props.releasing} tone="secondary">
                   {props.releasing ? t('resort:hold.releasing') : t('resort:hold.release')}
                 </Button>

@@ -1,16 +1,33 @@
 // /booknow/resort/checkout (spec §2.1): the held itinerary of the URL's reference (spec §7 GET
-// /properties/hold-check) and Release hold (spec §4: PUT /itineraries?…&status=RELEASE). A failed
-// release is a toast of the page (spec §8: the server's error or 'Internal Server Error').
-import { MESSAGES, type ResortItinerary } from '@wl/core';
+// /properties/hold-check) with Release hold (spec §4: PUT /itineraries?…&status=RELEASE) and Book
+// and pay. A failed release is a toast of the page (spec §8: the server's error or 'Internal
+// Server Error'). Booking the hold is the booking engine's checkout on the same path: `book=1`
+// with the hold's reference for its traveller, `bookingId` for its payment and confirmation.
+import { MESSAGES, offerHref, type ResortItinerary } from '@wl/core';
 import { failureMessage } from '@wl/machines';
 import { createRemoteClient } from '@wl/remote-host/remote';
-import { type RemotePageProps, useRequest } from '@wl/remote-kit';
+import { BookingCheckout, type RemotePageProps, useRequest } from '@wl/remote-kit';
 import { ResortHold } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { RESORT_PATHS } from '../resortQuery.ts';
 import { useResortPage } from './resortPage.ts';
 
 export default function ResortCheckoutPage(props: RemotePageProps) {
+  const reference = props.search.get('reference');
+  if (props.search.has('bookingId') || (reference && props.search.get('book') === '1')) {
+    return (
+      <BookingCheckout
+        {...props}
+        vertical="resorts"
+        offer={reference ? { query: {}, offerId: reference } : null}
+        resultsHref={RESORT_PATHS.home}
+      />
+    );
+  }
+  return <ResortHoldPage {...props} />;
+}
+
+function ResortHoldPage(props: RemotePageProps) {
   const { api, mustSignIn, loginHref } = useResortPage(props);
   const reference = props.search.get('reference');
   const input = reference && !mustSignIn ? reference : null;
@@ -47,6 +64,7 @@ export default function ResortCheckoutPage(props: RemotePageProps) {
       onRelease={() => void release()}
       releasing={releasing}
       newSearchHref={RESORT_PATHS.home}
+      {...(reference ? { bookHref: offerHref('resorts', new URLSearchParams(), reference) } : {})}
     />
   );
 }

@@ -6,7 +6,8 @@ import type { PageTable, RemotePage } from '../registry.ts';
 
 const pages = () => import('./CheckoutPage.tsx');
 
-const PAGES: Record<EngineVertical, RemotePage> = {
+// Resorts book on the resort remote's own checkout.
+const PAGES: Record<Exclude<EngineVertical, 'resorts'>, RemotePage> = {
   flights: lazy(() => pages().then((module) => ({ default: module.FlightCheckoutPage }))),
   cars: lazy(() => pages().then((module) => ({ default: module.CarCheckoutPage }))),
   activities: lazy(() => pages().then((module) => ({ default: module.ActivityCheckoutPage }))),
@@ -14,7 +15,7 @@ const PAGES: Record<EngineVertical, RemotePage> = {
 };
 
 export const bookingPages: PageTable = Object.fromEntries(
-  (Object.keys(PAGES) as EngineVertical[]).flatMap((vertical) =>
+  (Object.keys(PAGES) as (keyof typeof PAGES)[]).flatMap((vertical) =>
     [...new Set(Object.values(BOOKING_PATHS[vertical]))].map((path) => [path, PAGES[vertical]]),
   ),
 );
