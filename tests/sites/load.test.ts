@@ -6,12 +6,20 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  defaultChoice,
+  type EngineVertical,
+  needsDateOfBirth,
+  type Offer,
+  travellerTypesFor,
+} from '@wl/core';
 import autocannon from 'autocannon';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type ServeProcess, startServeProcess } from '../../scripts/lib/serveProcess.ts';
 import { send } from '../../scripts/test/siteFixture.ts';
 
 const DEMO_PASSWORD = 'Demo!2026';
+type EngineSearchVertical = Exclude<EngineVertical, 'resorts'>;
 const work = mkdtempSync(join(tmpdir(), 'wl-load-'));
 const children = new Set<ChildProcess>();
 
@@ -232,6 +240,130 @@ describe('issue 17: the reference API with 200 concurrent users', () => {
     ).toEqual(travellerIds);
     child.kill('SIGTERM');
   }, 120_000);
+});
+
+describe('the booking engine under 200 concurrent users (flights, cars, activities, cruises)', () => {
+  it('each books and pays one of every vertical in turn, pressing Pay twice at once: no 5xx, none lost, one charge each', async () => {
+    const { child, port } = await serve(join(work, 'engine.sqlite'));
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const emails = ['traveller@horizon.test', 'owner@horizon.test', 'admin@horizon.test'];
+    const searches: Record<EngineSearchVertical, (index: number) => Record<string, string>> = {
+      flights: (index) => ({
+        from: 'MIA',
+        fromName: 'Miami',
+        to: 'MCO',
+        toName: 'Orlando',
+        depart: day(15 + (index % 30)),
+        adult: '1',
+        children: '0',
+        infant: '0',
+      }),
+      cars: (index) => ({
+        pickup: 'Miami, FL',
+        lat: '25.79',
+        long: '-80.29',
+        pickUpDate: day(15 + (index % 30)),
+        returnDate: day(18 + (index % 30)),
+        age: '30',
+        residence: 'US',
+      }),
+      activities: (index) => ({
+        destination: 'Miami',
+        lat: '25.79',
+        long: '-80.29',
+        from: day(15 + (index % 30)),
+        to: day(20 + (index % 30)),
+      }),
+      cruise: () => ({ from: day(10), to: day(50), adult: '2', children: '0', infant: '0' }),
+    };
+    const SEARCH_PATHS: Record<EngineSearchVertical, string> = {
+      flights: '/api/flight/search',
+      cars: '/api/car-rental/search',
+      activities: '/api/activities/search',
+      cruise: '/api/cruise/search',
+    };
+    const verticals = Object.keys(searches) as EngineSearchVertical[];
+    const statuses: number[] = [];
+    const results = await Promise.all(
+      Array.from({ length: 200 }, async (_, index) => {
+        const vertical = verticals[index % verticals.length] as EngineSearchVertical;
+        const signedIn = await login(port, emails[index % emails.length] as string);
+        const token = JSON.parse(signedIn.text).token as string;
+        const auth = {
+          host: 'horizon.localhost',
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        };
+        const query = searches[vertical](index);
+        const found = await send(port, SEARCH_PATHS[vertical], {
+          ...auth,
+          body: JSON.stringify(query),
+        });
+        statuses.push(found.status);
+        const list = JSON.parse(found.text).data as { id: string; productCode?: string }[];
+        const result = list[index % list.length] as { id: string; productCode?: string };
+        const ref = { vertical, query, offerId: result.productCode ?? result.id };
+        const offered = await send(port, '/api/offers', { ...auth, body: JSON.stringify(ref) });
+        statuses.push(offered.status);
+        const offer = JSON.parse(offered.text).data as Offer;
+        const held = await send(port, '/api/bookings', {
+          ...auth,
+          body: JSON.stringify({
+            offer: ref,
+            choice: defaultChoice(offer),
+            travellers: travellerTypesFor(offer).map((type, traveller) => ({
+              type,
+              firstName: `Guest${index}`,
+              lastName: `Load${traveller}`,
+              // Adults of thirty on the day (a flight's fare is by age band, spec §9).
+              ...(needsDateOfBirth(vertical) ? { dateOfBirth: '1990-01-01' } : {}),
+            })),
+            contact: { email: `guest${index}@example.com`, phone: '+1 305 555 0100' },
+          }),
+        });
+        statuses.push(held.status);
+        if (held.status !== 201) throw new Error(`${vertical} hold ${held.status}: ${held.text}`);
+        const booking = JSON.parse(held.text).data as { id: string };
+        const card = JSON.stringify({
+          cardholderName: `Guest${index} Load`,
+          cardNumber: '4242 4242 4242 4242',
+          expiry: '12/35',
+          cvc: '123',
+        });
+        // A double press: two payments of the same booking at once, each its own attempt.
+        const pays = await Promise.all(
+          ['a', 'b'].map((attempt) =>
+            send(port, `/api/bookings/${booking.id}/pay`, {
+              ...auth,
+              headers: { ...auth.headers, 'Idempotency-Key': `${booking.id}:${attempt}` },
+              body: card,
+            }),
+          ),
+        );
+        return { token, bookingId: booking.id, pays: pays.map((pay) => pay.status).sort() };
+      }),
+    );
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(new Set(statuses)).toEqual(new Set([200, 201]));
+    // One payment of each booking went through; the other was told it was already paid.
+    for (const { pays } of results) expect(pays).toEqual([200, 409]);
+    // Every booking is stored once, confirmed, under its own reference number.
+    const owner = JSON.parse((await login(port, 'owner@horizon.test')).text).token as string;
+    const stored = JSON.parse(
+      (
+        await send(port, '/api/agency/all-bookings', {
+          host: 'horizon.localhost',
+          headers: { Authorization: `Bearer ${owner}` },
+        })
+      ).text,
+    ).data as { id: string; status: string; referenceNumber: string }[];
+    const ours = stored.filter(({ id }) => results.some((result) => result.bookingId === id));
+    expect(ours).toHaveLength(200);
+    expect(ours.every(({ status }) => status === 'CONFIRMED')).toBe(true);
+    expect(new Set(ours.map(({ referenceNumber }) => referenceNumber)).size).toBe(200);
+    child.kill('SIGTERM');
+  }, 180_000);
 });
 
 describe('issue 17: kill -9 of the API in the middle of writes', () => {
