@@ -352,6 +352,8 @@ export function createApiClient(options: TransportOptions) {
         call(`/bookings/${encodeURIComponent(id)}/cancel`, {
           method: 'POST',
           schema: dataOf(bookingSchema),
+          // A guest's booking (the non-login flow) is cancelled by whoever holds its id.
+          authOptional: true,
         }).then((r) => r.data),
       /** My Trips: the signed-in traveller's bookings of every engine vertical. */
       mine: (signal?: AbortSignal) =>
