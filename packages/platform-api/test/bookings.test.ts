@@ -19,16 +19,17 @@ import { CONFIG_DIR, manualClock, type RunningApi, startApi, tempDir } from './h
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 
 /**
- * The demo configs with a payment gateway for the three selling agencies (the demo files name
- * none), and solmar refusing same-day activities (spec §9: the first bookable day is 3 ahead).
+ * The demo configs with a payment gateway for the three selling agencies (`null`: without one),
+ * and solmar refusing same-day activities (spec §9: the first bookable day is 3 ahead).
  */
-function bookingConfigs(): string {
+function bookingConfigs(gateway: string | null = 'Stripe'): string {
   const dir = tempDir();
   cpSync(CONFIG_DIR, dir, { recursive: true });
   for (const name of ['horizon', 'nordlys', 'solmar']) {
     const path = join(dir, `${name}.json`);
     const config = JSON.parse(readFileSync(path, 'utf8'));
-    config.agency.currentPaymentGateway = 'Stripe';
+    if (gateway === null) delete config.agency.currentPaymentGateway;
+    else config.agency.currentPaymentGateway = gateway;
     if (name === 'solmar') {
       config.agency.disallowSameDayBooking = { hotel: false, activities: true, car: false };
     }
@@ -37,8 +38,11 @@ function bookingConfigs(): string {
   return dir;
 }
 
+/** The verticals booked from a search (a resort is booked from its hold: resortBookings.test.ts). */
+type Searched = Exclude<EngineVertical, 'resorts'>;
+
 /** Results-page queries: every value a text, as the URL carries them. */
-const QUERIES: Record<EngineVertical, Record<string, string>> = {
+const QUERIES: Record<Searched, Record<string, string>> = {
   flights: {
     from: 'MIA',
     fromName: 'Miami',
@@ -69,7 +73,7 @@ const QUERIES: Record<EngineVertical, Record<string, string>> = {
   cruise: { from: day(5), to: day(60), adult: '2', children: '0', infant: '0' },
 };
 
-const SEARCH_PATHS: Record<EngineVertical, string> = {
+const SEARCH_PATHS: Record<Searched, string> = {
   flights: '/api/flight/search',
   cars: '/api/car-rental/search',
   activities: '/api/activities/search',
@@ -177,20 +181,20 @@ const get = (path: string, as: As = {}) =>
   });
 
 /** The first result of the vertical's search, as the results page would show it. */
-async function firstResultId(vertical: EngineVertical, as: As = {}, pick = 0): Promise<string> {
+async function firstResultId(vertical: Searched, as: As = {}, pick = 0): Promise<string> {
   const reply = await post(SEARCH_PATHS[vertical], QUERIES[vertical], as);
   expect(reply.status, reply.text).toBe(200);
   return reply.body.data[pick].id;
 }
 
-async function openOffer(vertical: EngineVertical, as: As = {}, query = QUERIES[vertical]) {
+async function openOffer(vertical: Searched, as: As = {}, query = QUERIES[vertical]) {
   const offerId = await firstResultId(vertical, as);
   const reply = await post('/api/offers', { vertical, query, offerId }, as);
   expect(reply.status, reply.text).toBe(200);
   return { ref: { vertical, query, offerId }, offer: offerSchema.parse(reply.body.data) };
 }
 
-async function holdBooking(vertical: EngineVertical, as: As = {}, extra = {}) {
+async function holdBooking(vertical: Searched, as: As = {}, extra = {}) {
   const { ref, offer } = await openOffer(vertical, as);
   const reply = await post(
     '/api/bookings',
@@ -207,7 +211,7 @@ async function holdBooking(vertical: EngineVertical, as: As = {}, extra = {}) {
   return { offer, booking: bookingSchema.parse(reply.body.data) };
 }
 
-async function paidBooking(vertical: EngineVertical, as: As = {}, extra = {}) {
+async function paidBooking(vertical: Searched, as: As = {}, extra = {}) {
   const held = await holdBooking(vertical, as, extra);
   const reply = await post(`/api/bookings/${held.booking.id}/pay`, APPROVED, as);
   expect(reply.status, reply.text).toBe(200);
@@ -317,7 +321,7 @@ describe('offers (repeated from the searches, priced per viewer)', () => {
 });
 
 describe('booking, paying and reading each vertical', () => {
-  const journeys: [EngineVertical, Who][] = [
+  const journeys: [Searched, Who][] = [
     ['flights', 'traveller'],
     ['cars', 'traveller'],
     ['activities', 'traveller'],
@@ -380,7 +384,7 @@ describe('booking, paying and reading each vertical', () => {
 describe('booking validation (core bookingProblems, spec §9 dates)', () => {
   const as = { who: 'traveller' } as const;
 
-  async function attempt(vertical: EngineVertical, change: Record<string, unknown>, who: As = as) {
+  async function attempt(vertical: Searched, change: Record<string, unknown>, who: As = as) {
     const { ref, offer } = await openOffer(vertical, who);
     return post(
       '/api/bookings',
@@ -561,7 +565,7 @@ describe('payment (reference cards, the agency gateway, once only)', () => {
   });
 
   it('an agency without a payment gateway: 409, nothing charged', async () => {
-    const plain = await startApi();
+    const plain = await startApi({ configDir: bookingConfigs(null) });
     try {
       const token = await plain.login('traveller@horizon.test');
       const search = await plain.call('/api/car-rental/search', {

@@ -11,8 +11,9 @@ import {
 import { type Database, transaction } from '../db/sqlite.ts';
 import { HOLD_MINUTES, newReferenceNumber } from '../hotels/bookings.ts';
 import type { FullRates } from '../pricing.ts';
+import { claimHold, releaseBookedHold } from '../resorts/holds.ts';
 
-/** One engine booking as stored (table engine_bookings, migration 8). */
+/** One engine booking as stored (table engine_bookings, migration 8; resorts since 9). */
 export interface EngineBookingRow {
   id: string;
   agency_id: number;
@@ -64,6 +65,8 @@ export interface NewEngineBooking {
   /** The whole booking, full rates. */
   rates: FullRates;
   now: Date;
+  /** When the booking's hold must end at the latest (a resort's hold may end before 30 minutes). */
+  holdEndsBy?: Date;
 }
 
 export interface NewPayment {
@@ -76,7 +79,8 @@ export interface NewPayment {
 /**
  * Engine bookings in SQLite: a 30-minute hold priced by the server, its one payment, its
  * cancellation. Every change of status is a conditional UPDATE on the status it leaves, so two
- * requests racing for the same change cannot both make it.
+ * requests racing for the same change cannot both make it. A resort booking's hold (its offer) is
+ * marked booked in the transaction that confirms it and released in the one that cancels it.
  */
 export function engineBookingStore(db: Database) {
   const byId = db.prepare('SELECT * FROM engine_bookings WHERE id = ? AND agency_id = ?');
@@ -88,7 +92,10 @@ export function engineBookingStore(db: Database) {
   return {
     create(booking: NewEngineBooking): EngineBookingRow {
       const id = randomUUID();
-      const holdExpires = new Date(booking.now.getTime() + HOLD_MINUTES * 60_000);
+      const thirtyMinutes = booking.now.getTime() + HOLD_MINUTES * 60_000;
+      const holdExpires = new Date(
+        Math.min(thirtyMinutes, booking.holdEndsBy?.getTime() ?? Infinity),
+      );
       db.prepare(
         `INSERT INTO engine_bookings (id, agency_id, user_id, booked_by, vertical, status,
            offer_json, choice_json, travellers_json, contact_json, start_date, end_date,
@@ -126,13 +133,35 @@ export function engineBookingStore(db: Database) {
       return byReference.get(referenceNumber, agencyId) as unknown as EngineBookingRow | undefined;
     },
 
+    /**
+     * The booking of a resort hold that keeps it from being booked again: a confirmed one, or one
+     * still held for payment.
+     */
+    ofResortHold(
+      agencyId: number,
+      referenceNumber: string,
+      now: Date,
+    ): EngineBookingRow | undefined {
+      return db
+        .prepare(
+          `SELECT * FROM engine_bookings WHERE agency_id = ? AND vertical = 'resorts'
+             AND json_extract(offer_json, '$.offerId') = ?
+             AND (status = 'CONFIRMED' OR (status = 'HELD' AND hold_expires_at > ?))`,
+        )
+        .get(agencyId, referenceNumber, now.toISOString()) as unknown as
+        | EngineBookingRow
+        | undefined;
+    },
+
     payment(bookingId: string): PaymentRow | undefined {
       return paymentOf.get(bookingId) as unknown as PaymentRow | undefined;
     },
 
     /**
      * Confirms a held booking and records its charge in one transaction: both or neither. False
-     * when the booking was no longer held or its hold had ended (paid meanwhile, expired).
+     * when the booking was no longer held or its hold had ended (paid meanwhile, expired). A resort
+     * booking also marks its hold booked; when the hold is gone meanwhile (released, expired), the
+     * resort's 409 is thrown and nothing is written.
      */
     confirm(row: EngineBookingRow, payment: NewPayment): boolean {
       const paidAt = payment.now.toISOString();
@@ -146,6 +175,10 @@ export function engineBookingStore(db: Database) {
             .run(reference, row.id, paidAt),
         );
         if (!referenceNumber) return false;
+        if (row.vertical === 'resorts') {
+          const offer = JSON.parse(row.offer_json) as Offer;
+          claimHold(db, row.agency_id, offer.offerId, row.id, payment.now);
+        }
         db.prepare(
           `INSERT INTO booking_payments (booking_id, gateway, amount, card_brand, card_last4,
              idempotency_key, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -162,15 +195,22 @@ export function engineBookingStore(db: Database) {
       });
     },
 
-    /** Cancels a confirmed, refundable booking, refunding its whole total; false otherwise. */
-    cancel(id: string, now: Date): boolean {
-      const result = db
-        .prepare(
-          `UPDATE engine_bookings SET status = 'CANCELLED', cancelled_at = ?, refunded_amount = total
-           WHERE id = ? AND status = 'CONFIRMED' AND free_cancellation = 1`,
-        )
-        .run(now.toISOString(), id);
-      return result.changes === 1;
+    /**
+     * Cancels a confirmed, refundable booking, refunding its whole total; false otherwise. A
+     * resort booking's hold is released in the same transaction.
+     */
+    cancel(row: EngineBookingRow, now: Date): boolean {
+      return transaction(db, () => {
+        const result = db
+          .prepare(
+            `UPDATE engine_bookings SET status = 'CANCELLED', cancelled_at = ?, refunded_amount = total
+             WHERE id = ? AND status = 'CONFIRMED' AND free_cancellation = 1`,
+          )
+          .run(now.toISOString(), row.id);
+        if (result.changes !== 1) return false;
+        if (row.vertical === 'resorts') releaseBookedHold(db, row.agency_id, row.id, now);
+        return true;
+      });
     },
 
     /** One user's paid bookings (confirmed or cancelled since) at one agency, by start day. */

@@ -295,6 +295,75 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 9,
+    name: 'booking engine: resort holds booked and paid',
+    // engine_bookings takes the vertical 'resorts'. SQLite cannot change a CHECK, so the table is
+    // rebuilt, and booking_payments with it: dropping the table it references would delete its
+    // rows (ON DELETE CASCADE, foreign keys are on). Every row is copied; the renames carry the
+    // references over. resort_itineraries keeps its CHECK (HELD, RELEASED) and gains booking_id:
+    // the engine booking that paid the hold (a booked hold, BOOKED in hold-check), set in the
+    // transaction that confirms it, one hold per booking.
+    sql: `
+      CREATE TABLE engine_bookings_v9 (
+        id TEXT PRIMARY KEY,
+        agency_id INTEGER NOT NULL REFERENCES agencies(id) ON DELETE CASCADE,
+        user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        booked_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        vertical TEXT NOT NULL
+          CHECK (vertical IN ('flights', 'cars', 'activities', 'cruise', 'resorts')),
+        status TEXT NOT NULL CHECK (status IN ('HELD', 'CONFIRMED', 'CANCELLED')),
+        reference_number TEXT UNIQUE,
+        offer_json TEXT NOT NULL,
+        choice_json TEXT NOT NULL,
+        travellers_json TEXT NOT NULL,
+        contact_json TEXT NOT NULL,
+        start_date TEXT NOT NULL,
+        end_date TEXT NOT NULL,
+        published_total REAL NOT NULL,
+        total REAL NOT NULL CHECK (total >= 0),
+        base_total REAL NOT NULL,
+        tax_total REAL NOT NULL,
+        free_cancellation INTEGER NOT NULL CHECK (free_cancellation IN (0, 1)),
+        hold_expires_at TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        cancelled_at TEXT,
+        refunded_amount REAL
+      );
+      INSERT INTO engine_bookings_v9 (id, agency_id, user_id, booked_by, vertical, status,
+          reference_number, offer_json, choice_json, travellers_json, contact_json, start_date,
+          end_date, published_total, total, base_total, tax_total, free_cancellation,
+          hold_expires_at, created_at, cancelled_at, refunded_amount)
+        SELECT id, agency_id, user_id, booked_by, vertical, status, reference_number, offer_json,
+          choice_json, travellers_json, contact_json, start_date, end_date, published_total, total,
+          base_total, tax_total, free_cancellation, hold_expires_at, created_at, cancelled_at,
+          refunded_amount
+        FROM engine_bookings;
+      CREATE TABLE booking_payments_v9 (
+        id INTEGER PRIMARY KEY,
+        booking_id TEXT NOT NULL UNIQUE REFERENCES engine_bookings_v9(id) ON DELETE CASCADE,
+        gateway TEXT NOT NULL,
+        amount REAL NOT NULL CHECK (amount >= 0),
+        card_brand TEXT NOT NULL,
+        card_last4 TEXT NOT NULL CHECK (length(card_last4) = 4),
+        idempotency_key TEXT,
+        paid_at TEXT NOT NULL
+      );
+      INSERT INTO booking_payments_v9 (id, booking_id, gateway, amount, card_brand, card_last4,
+          idempotency_key, paid_at)
+        SELECT id, booking_id, gateway, amount, card_brand, card_last4, idempotency_key, paid_at
+        FROM booking_payments;
+      DROP TABLE booking_payments;
+      DROP TABLE engine_bookings;
+      ALTER TABLE engine_bookings_v9 RENAME TO engine_bookings;
+      ALTER TABLE booking_payments_v9 RENAME TO booking_payments;
+      CREATE INDEX engine_bookings_by_user ON engine_bookings (agency_id, user_id, status);
+      CREATE INDEX engine_bookings_by_agency ON engine_bookings (agency_id, status, start_date);
+      ALTER TABLE resort_itineraries ADD COLUMN booking_id TEXT REFERENCES engine_bookings(id);
+      CREATE UNIQUE INDEX resort_itineraries_by_booking ON resort_itineraries (booking_id)
+        WHERE booking_id IS NOT NULL;
+    `,
+  },
 ];
 
 /**

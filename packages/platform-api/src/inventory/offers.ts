@@ -8,22 +8,26 @@ import {
   type CarOffer,
   type CruiseOffer,
   type FlightOffer,
+  fromIsoDay,
   type Offer,
   type OfferRef,
   type Rates,
+  type ResortOffer,
   SEARCH_QUERY_SCHEMAS,
   type SearchQueries,
   searchDateProblem,
   searchKeys,
   type UserProfile,
 } from '@wl/core';
-import { addDays } from 'date-fns';
+import { addDays, differenceInCalendarDays } from 'date-fns';
 import { z } from 'zod';
+import type { Database } from '../db/sqlite.ts';
 import { SeededRandom } from '../demo/random.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { validate } from '../http/validation.ts';
-import { ratesForViewer } from '../pricing.ts';
+import { priceIn, ratesForViewer } from '../pricing.ts';
 import { SHIP_LINES } from '../reference/shipLines.ts';
+import { findItinerary, findProperty, holdBookingError, nightlyUsd } from '../resorts/holds.ts';
 import { assertOffered, type EngineSearch, SEARCHES, scaled } from './verticals.ts';
 
 /**
@@ -31,7 +35,8 @@ import { assertOffered, type EngineSearch, SEARCHES, scaled } from './verticals.
  * was found in (its results page's query) and builds the core `Offer` from that result, so a
  * price is never the client's and an offer opens at the price its results showed. Everything an
  * offer adds to its result (time slots, cabins, inclusions, cancellation policy) is seeded by the
- * result, like the searches: the same offer on every machine and every call.
+ * result, like the searches: the same offer on every machine and every call. A resort's offer is
+ * not searched: it is the agency's hold (spec §7 itineraries), priced at its property's rate.
  */
 
 /** What the engine may change in the query it repeats: a car is priced for the booking's driver. */
@@ -39,14 +44,29 @@ export interface OfferOptions {
   driverAge?: number;
 }
 
+/** Who sells the offer: the agency's config, and its id and database for a resort's hold. */
+export interface OfferSeller {
+  db: Database;
+  agencyId: number;
+  agency: Agency;
+}
+
 /**
  * The offer `ref` names, with its full rates (wholesale figures included; `offerForViewer`
  * strips them). 404 when the agency does not sell the vertical or the results hold no such
- * offer; 400 for a query that does not parse or whose dates the spec §9 rules refuse.
+ * offer; 400 for a query that does not parse or whose dates the spec §9 rules refuse. A resort's
+ * offer is the agency's hold `offerId` names (its query is not read): see `resortOffer`.
  */
-export function offerFor(ref: OfferRef, agency: Agency, now: Date, options: OfferOptions = {}) {
+export function offerFor(
+  ref: OfferRef,
+  seller: OfferSeller,
+  now: Date,
+  options: OfferOptions = {},
+): Offer {
+  const { agency } = seller;
   assertOffered(agency, ref.vertical);
-  const query = offerQuery(ref, agency, now);
+  if (ref.vertical === 'resorts') return resortOffer(seller, ref.offerId, now);
+  const query = offerQuery(ref.vertical, ref.query, agency, now);
   switch (ref.vertical) {
     case 'flights':
       return flightOffer(ref.offerId, query as SearchQueries['flights']);
@@ -67,16 +87,21 @@ export function offerFor(ref: OfferRef, agency: Agency, now: Date, options: Offe
  * vertical's keys, every value a text), then the spec §9 date rules the search routes apply,
  * with their day of slack for travellers in time zones behind the server's.
  */
-function offerQuery(ref: OfferRef, agency: Agency, now: Date): SearchQueries[EngineSearch] {
+function offerQuery(
+  vertical: EngineSearch,
+  sent: OfferRef['query'],
+  agency: Agency,
+  now: Date,
+): SearchQueries[EngineSearch] {
   const raw: Record<string, string> = {};
-  for (const key of searchKeys(ref.vertical)) {
-    const value = ref.query[key];
+  for (const key of searchKeys(vertical)) {
+    const value = sent[key];
     if (value !== undefined) raw[key] = value;
   }
   // Wrapped so that each issue names its path in the body: `query.depart`.
-  const wrapper = z.object({ query: SEARCH_QUERY_SCHEMAS[ref.vertical] });
+  const wrapper = z.object({ query: SEARCH_QUERY_SCHEMAS[vertical] });
   const { query } = validate(wrapper, { query: raw }, 'offer');
-  const problem = searchDateProblem(ref.vertical, query as never, agency, addDays(now, -1));
+  const problem = searchDateProblem(vertical, query as never, agency, addDays(now, -1));
   if (problem) {
     throw badRequest(`Invalid offer: query.dates: ${problem}`, [
       { path: 'query.dates', message: problem },
@@ -175,6 +200,41 @@ function cruiseOffer(offerId: string, query: SearchQueries['cruise']): CruiseOff
 }
 
 /**
+ * A resort's offer: the agency's hold of that reference (any case, as hold-check reads it) while
+ * it is held. The whole stay in US dollars at the property's nightly rate (the figures
+ * `/resort-api/properties/availability` gives for USD), refundable until check-in (ours). 404
+ * `No such offer` for an unknown or released hold, 409 `hold_expired` for an expired one and
+ * `hold_taken` for one already booked.
+ */
+function resortOffer(seller: OfferSeller, reference: string, now: Date): ResortOffer {
+  const hold = findItinerary(seller.db, seller.agencyId, reference);
+  const property = hold && findProperty(seller.db, hold.property_id);
+  if (!hold || !property || hold.status === 'RELEASED') throw noSuchOffer();
+  const refused = holdBookingError(hold, now);
+  if (refused) throw refused;
+  const nights = differenceInCalendarDays(
+    fromIsoDay(hold.check_out) as Date,
+    fromIsoDay(hold.check_in) as Date,
+  );
+  return {
+    vertical: 'resorts',
+    offerId: hold.reference_number,
+    resort: {
+      propertyId: property.id,
+      name: property.name,
+      image: property.image,
+      checkIn: hold.check_in,
+      checkOut: hold.check_out,
+      nights,
+      adults: hold.adults,
+    },
+    holdExpiresAt: hold.hold_expires_at,
+    freeCancellation: true,
+    rates: priceIn(nightlyUsd(property.nightly_usd), 1, nights, 'USD'),
+  };
+}
+
+/**
  * An offer as `viewer` may see it (spec §2.3): every price in it, the result's included, without
  * the wholesale figures unless the viewer is an unrestricted agent.
  */
@@ -206,5 +266,7 @@ export function offerForViewer(offer: Offer, viewer: UserProfile | undefined): O
         cabins: offer.cabins.map((cabin) => ({ ...cabin, rates: price(cabin.rates) })),
         rates: price(offer.rates),
       };
+    case 'resorts':
+      return { ...offer, rates: price(offer.rates) };
   }
 }

@@ -4,6 +4,7 @@ import {
   type BookingTypeTitle,
   type CarSearchQuery,
   type CruiseSearchQuery,
+  type EngineVertical,
   type FlightSearchQuery,
   fromIsoDay,
   isBookingTypeActive,
@@ -117,15 +118,16 @@ const SHIP_NAMES = [
 const stamp = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");
 
 /** The spec §3 booking type that switches each vertical on or off for an agency. */
-export const BOOKING_TYPE: Record<EngineSearch, BookingTypeTitle> = {
+export const BOOKING_TYPE: Record<EngineVertical, BookingTypeTitle> = {
   flights: 'Air Travel',
   cars: 'Cars',
   activities: 'Activities',
   cruise: 'Cruise',
+  resorts: 'Resorts',
 };
 
 /** 404 when the agency does not offer the vertical (its booking type is off, spec §3). */
-export function assertOffered(agency: Agency, vertical: EngineSearch): void {
+export function assertOffered(agency: Agency, vertical: EngineVertical): void {
   const title = BOOKING_TYPE[vertical];
   if (!isBookingTypeActive(agency, title)) throw notFound(`${title} is not offered by this agency`);
 }

@@ -8,6 +8,7 @@ import {
   displayName,
   isAgent,
   isOwnerOrAdmin,
+  type Offer,
   offerRefSchema,
   paymentCardSchema,
   toIsoDay,
@@ -21,11 +22,13 @@ import { activityDayProblems, bookingParties } from '../bookings/rules.ts';
 import { type EngineBookingRow, engineBookingStore } from '../bookings/store.ts';
 import { bookingView } from '../bookings/view.ts';
 import type { AppEnv, Services } from '../context.ts';
+import { transaction } from '../db/sqlite.ts';
 import { referencePayment } from '../hotels/referencePayment.ts';
 import { ApiError, badRequest, notFound, unauthorized } from '../http/errors.ts';
 import { readJsonBody, validate } from '../http/validation.ts';
 import { offerFor, offerForViewer } from '../inventory/offers.ts';
 import { type FullRates, ratesForViewer } from '../pricing.ts';
+import { findItinerary, holdBookingError, RESORT_HOLD_MESSAGES } from '../resorts/holds.ts';
 
 const bookingIdSchema = z.uuid();
 const referenceSchema = z.string().regex(/^[A-Z]{3}-[0-9A-Z]{8}$/);
@@ -50,7 +53,8 @@ export const BOOKING_MESSAGES = {
  * The booking engine (ours, docs in the README "Bookings"): an offer from a search, a booking
  * held for 30 minutes and priced by the server, its one payment through the agency's gateway,
  * its cancellation, and the lists of the traveller's and the agency's bookings, for flights,
- * cars, activities and cruises alike. Every rule of a booking is core's (rules/booking.ts).
+ * cars, activities, cruises and resort holds alike. Every rule of a booking is core's
+ * (rules/booking.ts). A resort hold is booked once: paying marks it booked, cancelling releases it.
  */
 export function bookingRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
@@ -63,6 +67,12 @@ export function bookingRoutes(services: Services) {
     const user = findUserById(services.db, userId);
     return user ? { id: user.id, name: displayName(user.profile.personal_info) } : null;
   };
+
+  const seller = (c: Context<AppEnv>) => ({
+    db: services.db,
+    agencyId: c.var.agency.id,
+    agency: c.var.agency.config.agency,
+  });
 
   const answer = (c: Context<AppEnv>, row: EngineBookingRow): Booking =>
     bookingView(row, store.payment(row.id), person, c.var.user?.profile);
@@ -90,7 +100,7 @@ export function bookingRoutes(services: Services) {
 
   routes.post('/offers', auth(services, 'optional'), async (c) => {
     const ref = validate(offerRefSchema, await readJsonBody(c), 'offer');
-    const offer = offerFor(ref, c.var.agency.config.agency, services.now());
+    const offer = offerFor(ref, seller(c), services.now());
     return c.json({ data: offerForViewer(offer, c.var.user?.profile) });
   });
 
@@ -99,7 +109,7 @@ export function bookingRoutes(services: Services) {
     const agency = c.var.agency;
     const parties = bookingParties(services.db, agency.id, c.var.user, input.clientId);
     const now = services.now();
-    const offer = offerFor(input.offer, agency.config.agency, now, {
+    const offer = offerFor(input.offer, seller(c), now, {
       driverAge: input.choice.driverAge,
     });
     // The choice is taken as sent: the checkout sends every choice it shows (core defaultChoice).
@@ -115,17 +125,30 @@ export function bookingRoutes(services: Services) {
     if (input.quotedTotal !== undefined && Math.abs(shown - input.quotedTotal) > 0.01) {
       throw new ApiError(409, BOOKING_MESSAGES.priceChanged, { code: 'price_changed' });
     }
-    const row = store.create({
-      agencyId: agency.id,
-      ...parties,
-      offer,
-      choice: input.choice,
-      travellers: input.travellers,
-      contact: input.contact,
-      days: bookingDays(offer, input.choice),
-      rates,
-      now,
-    });
+    const create = () =>
+      store.create({
+        agencyId: agency.id,
+        ...parties,
+        offer,
+        choice: input.choice,
+        travellers: input.travellers,
+        contact: input.contact,
+        days: bookingDays(offer, input.choice),
+        rates,
+        now,
+        // A resort booking is held no longer than the resort holds the room.
+        ...(offer.vertical === 'resorts' ? { holdEndsBy: new Date(offer.holdExpiresAt) } : {}),
+      });
+    // One engine booking per resort hold: none while another is held for payment or confirmed.
+    const row =
+      offer.vertical === 'resorts'
+        ? transaction(services.db, () => {
+            if (store.ofResortHold(agency.id, offer.offerId, now)) {
+              throw new ApiError(409, RESORT_HOLD_MESSAGES.taken, { code: 'hold_taken' });
+            }
+            return create();
+          })
+        : create();
     return c.json({ data: answer(c, row) }, 201);
   });
 
@@ -155,6 +178,16 @@ export function bookingRoutes(services: Services) {
 
     if (row.status !== 'HELD') return paidAlready();
     const now = services.now();
+    // A resort booking pays its hold: not once it is released or expired (nor twice).
+    if (row.vertical === 'resorts') {
+      const hold = findItinerary(
+        services.db,
+        row.agency_id,
+        (JSON.parse(row.offer_json) as Offer).offerId,
+      );
+      const refused = hold ? holdBookingError(hold, now) : notFound('No such offer');
+      if (refused) throw refused;
+    }
     if (Date.parse(row.hold_expires_at) <= now.getTime()) {
       throw new ApiError(409, BOOKING_MESSAGES.holdExpired);
     }
@@ -202,7 +235,7 @@ export function bookingRoutes(services: Services) {
     if (row.start_date < toIsoDay(now)) {
       throw new ApiError(409, BOOKING_MESSAGES.started, { code: 'trip_started' });
     }
-    if (!store.cancel(row.id, now)) throw new ApiError(409, BOOKING_MESSAGES.alreadyCancelled);
+    if (!store.cancel(row, now)) throw new ApiError(409, BOOKING_MESSAGES.alreadyCancelled);
     return c.json({ data: answer(c, store.get(row.id, c.var.agency.id) as EngineBookingRow) });
   });
 

@@ -8,6 +8,16 @@ import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { isCalendarDate, readJsonBody, readQuery, validate } from '../http/validation.ts';
 import { priceIn, rateFor } from '../pricing.ts';
 import { distanceKm, searchKey } from '../reference/geo.ts';
+import {
+  findItinerary,
+  findProperty,
+  holdStatus,
+  type ItineraryRow,
+  itineraryView,
+  nightlyUsd,
+  type PropertyRow,
+  RESORT_HOLD_MESSAGES,
+} from '../resorts/holds.ts';
 
 const DAY_MS = 86_400_000;
 const HOLD_MS = 48 * 60 * 60 * 1000;
@@ -71,44 +81,6 @@ const regionsQuery = z.object({
     .default(false),
 });
 
-interface PropertyRow {
-  id: number;
-  region_id: number;
-  name: string;
-  latitude: number;
-  longitude: number;
-  rating: number;
-  image: string;
-  nightly_usd: number;
-  rooms: number;
-  region_name: string;
-  parent_id: number | null;
-}
-
-interface ItineraryRow {
-  reference_number: string;
-  property_id: number;
-  check_in: string;
-  check_out: string;
-  adults: number;
-  status: 'HELD' | 'RELEASED';
-  hold_expires_at: string;
-}
-
-/** Nightly rates in US dollars with the relations of core's ratesSchema. */
-function nightlyUsd(base: number) {
-  const taxAndFee = Math.round(base * 14) / 100;
-  const totalRate = Math.round((base + taxAndFee) * 110) / 100;
-  const publishedRate = Math.round(totalRate * 125) / 100;
-  return {
-    baseRate: base,
-    taxAndFee,
-    totalRate,
-    publishedRate,
-    savedPrice: publishedRate - totalRate,
-  };
-}
-
 function nightsBetween(checkIn: string, checkOut: string): number {
   const nights = Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / DAY_MS);
   if (nights < 1)
@@ -137,12 +109,7 @@ export function resortRoutes(services: Services) {
       c.header('x-correlation-id', correlation);
   });
 
-  const property = (propertyId: number): PropertyRow | undefined =>
-    services.db
-      .prepare(
-        'SELECT p.*, r.name AS region_name, r.parent_id FROM resort_properties p JOIN resort_regions r ON r.id = p.region_id WHERE p.id = ?',
-      )
-      .get(propertyId) as PropertyRow | undefined;
+  const property = (propertyId: number) => findProperty(services.db, propertyId);
 
   const perUsd = (currencies: readonly string[], currency: string) => {
     const rate = rateFor(services.db, currencies, currency);
@@ -154,11 +121,11 @@ export function resortRoutes(services: Services) {
     return rate;
   };
 
-  /** Rooms free on every night of the stay: a deterministic base less the live holds. */
+  /** Rooms free on every night of the stay: a deterministic base less the live and booked holds. */
   const roomsLeft = (propertyId: number, checkIn: string, checkOut: string): number => {
     const holds = services.db
       .prepare(
-        "SELECT check_in, check_out FROM resort_itineraries WHERE property_id = ? AND status = 'HELD' AND hold_expires_at > ? AND check_in < ? AND check_out > ?",
+        "SELECT check_in, check_out FROM resort_itineraries WHERE property_id = ? AND status = 'HELD' AND (booking_id IS NOT NULL OR hold_expires_at > ?) AND check_in < ? AND check_out > ?",
       )
       .all(propertyId, services.now().toISOString(), checkOut, checkIn) as {
       check_in: string;
@@ -210,25 +177,10 @@ export function resortRoutes(services: Services) {
     );
   };
 
-  const itineraryView = (row: ItineraryRow) => {
-    const expired =
-      row.status === 'HELD' && Date.parse(row.hold_expires_at) <= services.now().getTime();
-    return {
-      reference_number: row.reference_number,
-      property_id: row.property_id,
-      check_in: row.check_in,
-      check_out: row.check_out,
-      adults: row.adults,
-      status: expired ? 'EXPIRED' : row.status,
-      held: row.status === 'HELD' && !expired,
-      hold_expires_at: row.hold_expires_at,
-    };
-  };
+  const view = (row: ItineraryRow) => itineraryView(row, services.now());
 
   const itinerary = (agencyId: number, referenceNumber: string): ItineraryRow => {
-    const row = services.db
-      .prepare('SELECT * FROM resort_itineraries WHERE reference_number = ? AND agency_id = ?')
-      .get(referenceNumber.toUpperCase(), agencyId) as ItineraryRow | undefined;
+    const row = findItinerary(services.db, agencyId, referenceNumber);
     if (!row) throw notFound(`Itinerary ${referenceNumber} not found`);
     return row;
   };
@@ -356,7 +308,7 @@ export function resortRoutes(services: Services) {
 
   routes.get('/properties/hold-check', gate, (c) => {
     const query = validate(z.object({ reference_number: reference }), readQuery(c), 'hold check');
-    return c.json({ data: itineraryView(itinerary(c.var.agency.id, query.reference_number)) });
+    return c.json({ data: view(itinerary(c.var.agency.id, query.reference_number)) });
   });
 
   // Not in the spec's call list, which only shows the release; without it no hold could exist.
@@ -392,19 +344,25 @@ export function resortRoutes(services: Services) {
         now.toISOString(),
         now.toISOString(),
       );
-    return c.json({ data: itineraryView(itinerary(c.var.agency.id, referenceNumber)) }, 201);
+    return c.json({ data: view(itinerary(c.var.agency.id, referenceNumber)) }, 201);
   });
 
-  // Spec §4: a hold is released by setting status RELEASE; releasing twice is not an error.
+  // Spec §4: a hold is released by setting status RELEASE; releasing twice is not an error. A
+  // booked hold (paid through the booking engine) is the booking's: cancelling it releases it.
   routes.put('/itineraries', gate, (c) => {
     const query = validate(releaseQuery, readQuery(c), 'release');
     const row = itinerary(c.var.agency.id, query.reference_number);
-    services.db
+    const booked = () => new ApiError(409, RESORT_HOLD_MESSAGES.booked, { code: 'hold_booked' });
+    if (holdStatus(row, services.now()) === 'BOOKED') throw booked();
+    const released = services.db
       .prepare(
-        "UPDATE resort_itineraries SET status = 'RELEASED', updated_at = ? WHERE reference_number = ?",
+        `UPDATE resort_itineraries SET status = 'RELEASED', updated_at = ?
+         WHERE reference_number = ? AND NOT (status = 'HELD' AND booking_id IS NOT NULL)`,
       )
       .run(services.now().toISOString(), row.reference_number);
-    return c.json({ data: itineraryView(itinerary(c.var.agency.id, row.reference_number)) });
+    // Paid between the read and the update.
+    if (released.changes !== 1) throw booked();
+    return c.json({ data: view(itinerary(c.var.agency.id, row.reference_number)) });
   });
 
   return routes;
