@@ -188,25 +188,28 @@ export function bookingProblems(
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-function times(rates: Rates, factor: number): Rates {
-  const scale = (value: number | undefined) =>
-    value === undefined ? undefined : round2(value * factor);
+/**
+ * Rates times a factor (participants, nights, travellers), each figure rounded to cents and the
+ * saving recomputed from the rounded figures; the wholesale figures only where the rates have
+ * them. The one way every price of a booking or an inventory is scaled.
+ */
+export function scaleRates<R extends Rates>(rates: R, factor: number): R {
   const publishedRate = round2(rates.publishedRate * factor);
   const totalRate = round2(rates.totalRate * factor);
   return {
     publishedRate,
     totalRate,
     savedPrice: round2(publishedRate - totalRate),
-    ...(rates.baseRate === undefined ? {} : { baseRate: scale(rates.baseRate) }),
-    ...(rates.taxAndFee === undefined ? {} : { taxAndFee: scale(rates.taxAndFee) }),
-  };
+    ...(rates.baseRate === undefined ? {} : { baseRate: round2(rates.baseRate * factor) }),
+    ...(rates.taxAndFee === undefined ? {} : { taxAndFee: round2(rates.taxAndFee * factor) }),
+  } as R;
 }
 
 /** What the whole booking costs with these choices (US dollars, as the offer's rates are). */
 export function bookingRates(offer: Offer, choice: BookingChoice): Rates {
   switch (offer.vertical) {
     case 'activities':
-      return times(offer.rates, choice.participants ?? 1);
+      return scaleRates(offer.rates, choice.participants ?? 1);
     case 'cruise':
       return offer.cabins.find((cabin) => cabin.type === choice.cabin)?.rates ?? offer.rates;
     default:

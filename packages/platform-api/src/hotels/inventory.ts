@@ -1,4 +1,4 @@
-import { HOTEL_AMENITIES, type HotelAmenity, type HotelRoom } from '@wl/core';
+import { HOTEL_AMENITIES, type HotelAmenity, type HotelRoom, scaleRates } from '@wl/core';
 import {
   DEMO_IMAGE_BASE,
   type HotelDetails as DealHotelDetails,
@@ -95,19 +95,6 @@ const ROOM_TYPES: readonly [string, string, string, number, number][] = [
 ];
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-function scaled(rates: FullRates, factor: number): FullRates {
-  const publishedRate = round2(rates.publishedRate * factor);
-  const totalRate = round2(rates.totalRate * factor);
-  return {
-    publishedRate,
-    totalRate,
-    savedPrice: round2(publishedRate - totalRate),
-    baseRate: round2(rates.baseRate * factor),
-    taxAndFee: round2(rates.taxAndFee * factor),
-  };
-}
 
 function imageOf(index: number): string {
   return `${DEMO_IMAGE_BASE}/hotels/hotel-${pad((index % HOTEL_IMAGE_COUNT) + 1)}.svg`;
@@ -127,7 +114,7 @@ function roomsOf(random: SeededRandom, standard: FullRates): InventoryRoom[] {
       board: random.next() < 0.45 ? 'breakfast' : 'roomOnly',
       // The cheapest room is the one most often sold non-refundable.
       freeCancellation: index === 0 ? random.next() < 0.5 : random.next() < 0.8,
-      nightly: scaled(standard, factor),
+      nightly: scaleRates(standard, factor),
     }));
 }
 
@@ -160,7 +147,7 @@ export function cityHotels(city: City): InventoryHotel[] {
     const hero = random.int(0, HOTEL_IMAGE_COUNT - 1);
     const rating = random.int(6, 10) / 2;
     // Better hotels cost more: the rate range climbs with the stars.
-    const standard = scaled(generateRates(random, 'hotel'), 0.55 + rating * 0.12);
+    const standard = scaleRates(generateRates(random, 'hotel'), 0.55 + rating * 0.12);
     return {
       id,
       name,

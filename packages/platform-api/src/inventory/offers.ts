@@ -15,6 +15,7 @@ import {
   type ResortOffer,
   SEARCH_QUERY_SCHEMAS,
   type SearchQueries,
+  scaleRates,
   searchDateProblem,
   searchKeys,
   type UserProfile,
@@ -28,7 +29,7 @@ import { validate } from '../http/validation.ts';
 import { priceIn, ratesForViewer } from '../pricing.ts';
 import { SHIP_LINES } from '../reference/shipLines.ts';
 import { findItinerary, findProperty, holdBookingError, nightlyUsd } from '../resorts/holds.ts';
-import { assertOffered, type EngineSearch, SEARCHES, scaled } from './verticals.ts';
+import { assertOffered, type EngineSearch, SEARCHES } from './verticals.ts';
 
 /**
  * Offers of the booking engine (docs/api.md "Bookings"): the server repeats the search an offer
@@ -183,7 +184,7 @@ function cruiseOffer(offerId: string, query: SearchQueries['cruise']): CruiseOff
   if (!cruise) throw noSuchOffer();
   const cabins = CABIN_TYPES.map((type) => ({
     type,
-    rates: type === 'inside' ? cruise.rates : scaled(cruise.rates, CABIN_FACTORS[type]),
+    rates: type === 'inside' ? cruise.rates : scaleRates(cruise.rates, CABIN_FACTORS[type]),
   }));
   // Ours: the lines whose cancellation policy the site publishes (spec §2.1) refund a
   // cancellation; the others sell non-refundable fares. One answer per line, always.

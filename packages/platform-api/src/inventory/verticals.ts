@@ -9,12 +9,12 @@ import {
   fromIsoDay,
   isBookingTypeActive,
   type SearchVertical,
+  scaleRates,
 } from '@wl/core';
 import { addDays, addMinutes, differenceInCalendarDays, format } from 'date-fns';
 import { DEMO_IMAGE_BASE, generateRates } from '../demo/dealGenerator.ts';
 import { SeededRandom } from '../demo/random.ts';
 import { notFound } from '../http/errors.ts';
-import type { FullRates } from '../pricing.ts';
 import { AIRPORTS } from '../reference/airports.ts';
 import { distanceKm } from '../reference/geo.ts';
 import { nearestCityName } from '../reference/places.ts';
@@ -31,20 +31,7 @@ import { SHIP_LINES } from '../reference/shipLines.ts';
 export type EngineSearch = Exclude<SearchVertical, 'hotels'>;
 
 const RESULTS = 12;
-const round2 = (value: number) => Math.round(value * 100) / 100;
 const minutes = (value: number) => Math.round(value / 5) * 5;
-
-export function scaled(rates: FullRates, factor: number): FullRates {
-  const publishedRate = round2(rates.publishedRate * factor);
-  const totalRate = round2(rates.totalRate * factor);
-  return {
-    publishedRate,
-    totalRate,
-    savedPrice: round2(publishedRate - totalRate),
-    baseRate: round2(rates.baseRate * factor),
-    taxAndFee: round2(rates.taxAndFee * factor),
-  };
-}
 
 const AIRLINES = [
   ['AA', 'American Airlines'],
@@ -187,7 +174,7 @@ export function flights(query: FlightQuery) {
       cabin: 'Economy',
       outbound,
       inbound: inbound ?? null,
-      rates: scaled(perPerson, Math.max(0.6, factor) * travellers),
+      rates: scaleRates(perPerson, Math.max(0.6, factor) * travellers),
     };
   });
 }
@@ -223,7 +210,7 @@ export function cars(query: CarQuery) {
       pickupLocation: `${supplier} ${counter}`,
       dropOffLocation: `${supplier} ${counter}`,
       days,
-      rates: scaled(generateRates(random, 'car'), days * surcharge),
+      rates: scaleRates(generateRates(random, 'car'), days * surcharge),
     };
   });
 }
@@ -274,7 +261,7 @@ export function cruises(query: CruiseQuery) {
       ports: calls,
       departDate: format(departDate, 'yyyy-MM-dd'),
       nights,
-      rates: scaled(generateRates(random, 'activity'), nights * guests * 0.9),
+      rates: scaleRates(generateRates(random, 'activity'), nights * guests * 0.9),
     };
   }).sort((a, b) => a.departDate.localeCompare(b.departDate));
 }
