@@ -22,13 +22,34 @@ afterAll(async () => {
   await sites?.close();
 });
 
-// A route whose page the main remote has not built yet, so it shows the route family's page with
-// the host state it received (ui RemoteRoutePage); the hotel search has its own page now (issue 15).
-const SEARCH = '/booknow/cruise/checkout';
+// A booking page of the main remote. Every route has a page of its own now, so the host state a
+// remote received is read from what real pages draw with it: the cruise form needs the agency
+// (its date rules are the agency's), results prices follow host:multicurrency, the traveller's
+// dashboard greets host:user.
+const SEARCH = '/booknow/cruise/search';
 const ENTRY = '**/_remotes/main/remoteEntry.js*';
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** Cruise results a signed-in traveller sees priced (spec §2.3). */
+const CRUISE_RESULTS = `/booknow/cruise/search-details?${new URLSearchParams({
+  shipLine: '1',
+  from: day(10),
+  to: day(50),
+  adult: '2',
+  children: '0',
+  infant: '0',
+})}`;
+const TRAVELLER_DASHBOARD = '/mytrip/dashboard';
+const welcome = (name: string) =>
+  NAMESPACES.areas.en['traveller.welcome'].replace('{{name}}', name);
 
-/** The main remote's page body (sites/remotes/main, ui RemoteRoutePage). */
-const remoteTitle = (page: Page) => page.getByRole('heading', { level: 1, name: 'Book Cruise' });
+/** The main remote's page body (sites/remotes/main, the cruise search page's title). */
+const remoteTitle = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: NAMESPACES.deals.en['emptyDeals.cruise'] });
+/** The cruise form, drawn only once the remote has the agency (host:agency). */
+const cruiseForm = (page: Page) => page.getByRole('form', { name: NAMESPACES.search.en.submit });
+/** The first price of the results (the amount a traveller pays). */
+const firstPrice = (page: Page) => page.locator('[data-result]').first();
 
 /** Records every React renderer that registers (react-dom does so once per copy on the page). */
 async function countReactRenderers(page: Page) {
@@ -142,10 +163,7 @@ describe('main remote in the shell (issue 14, DESIGN §2 Remotes)', () => {
       await countReactRenderers(page);
       await page.goto(new URL(SEARCH, sites.server.url('horizon')).href);
       await remoteTitle(page).waitFor();
-      await expect(page.getByTestId('remote-agency').textContent()).resolves.toBe(
-        'Horizon Travel Co.',
-      );
-      await expect(page.getByTestId('remote-currency').textContent()).resolves.toBe('USD');
+      await expect(cruiseForm(page).isVisible()).resolves.toBe(true);
       await expect(page.getByRole('alert').count()).resolves.toBe(0);
       await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
       await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
@@ -194,14 +212,15 @@ describe('main remote in the shell (issue 14, DESIGN §2 Remotes)', () => {
   });
 
   it('EUR chosen in the header reaches the mounted remote without a reload (host:multicurrency)', async () => {
-    const { page, close } = await sites.open('horizon', SEARCH);
+    const { page, close } = await sites.openSignedIn('horizon', 'traveller@horizon.test');
     try {
-      await remoteTitle(page).waitFor();
+      await page.goto(new URL(CRUISE_RESULTS, sites.server.url('horizon')).href);
+      await firstPrice(page).waitFor();
       await settled(page);
+      await expect.poll(() => firstPrice(page).textContent()).toMatch(/\$/);
       await page.evaluate(() => Object.assign(window, { __wlSamePage: true }));
       await chooseCurrency(page, 'EUR', /Germany/);
-      await expect.poll(() => page.getByTestId('remote-currency').textContent()).toBe('EUR');
-      await expect.poll(() => page.getByTestId('remote-sample-price').textContent()).toMatch(/€/);
+      await expect.poll(() => firstPrice(page).textContent()).toMatch(/€/);
       // The same document: a reload would have dropped the marker.
       await expect(page.evaluate(() => '__wlSamePage' in window)).resolves.toBe(true);
     } finally {
@@ -313,9 +332,9 @@ describe('host/remote events on a page (spec §4, DESIGN §3)', () => {
   it('a signed-in user reaches the remote, and a remote user-updated reaches the header', async () => {
     const { page, close } = await sites.openSignedIn('horizon', 'traveller@horizon.test');
     try {
-      await page.goto(new URL(SEARCH, sites.server.url('horizon')).href);
-      await remoteTitle(page).waitFor();
-      await expect.poll(() => page.getByTestId('remote-user').textContent()).not.toMatch(/Guest/);
+      await page.goto(new URL(TRAVELLER_DASHBOARD, sites.server.url('horizon')).href);
+      await page.getByText(welcome('Olivia')).first().waitFor();
+      await expect(page.getByText(welcome('Renata')).count()).resolves.toBe(0);
       await page.evaluate(() => {
         let user: Record<string, unknown> | null = null;
         const take = (event: Event) => {
@@ -335,7 +354,7 @@ describe('host/remote events on a page (spec §4, DESIGN §3)', () => {
           }),
         );
       });
-      await expect.poll(() => page.getByTestId('remote-user').textContent()).toMatch(/Renata /);
+      await expect.poll(() => page.getByText(welcome('Renata')).count()).toBeGreaterThan(0);
       await expect
         .poll(() =>
           page

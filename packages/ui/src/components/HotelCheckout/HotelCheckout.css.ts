@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { MEDIA } from '../../theme/styleKit.ts';
+// These classes refine the journey's panels (`confirmation` on a `panel`): importing its styles
+// first keeps them first in the stylesheet whatever a component imports first.
+import '../HotelJourney/journey.css.ts';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
