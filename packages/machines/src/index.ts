@@ -1,5 +1,6 @@
 export * from './accountDataMachine.ts';
 export * from './accountRequestMachine.ts';
+export * from './addClientMachine.ts';
 export * from './appStartMachine.ts';
 export * from './carouselMachine.ts';
 export * from './checkoutMachine.ts';

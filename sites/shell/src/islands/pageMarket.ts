@@ -10,6 +10,7 @@ import {
 } from '@wl/core';
 import { currencyMachine, type LanguageChangeEffect, languageMachine } from '@wl/machines';
 import type { LanguageTexts } from '@wl/remote-host';
+import { subscribeLocation } from '@wl/remote-host/remote';
 import type { i18n as I18n } from 'i18next';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { WAKE_EVENT } from '../directives/held.ts';
@@ -57,8 +58,21 @@ export function startCurrency(api: SiteApi, page: PageData): CurrencyActor {
   );
   currency.on('page.reload', ({ href }) => window.location.assign(href));
   currency.start();
+  followLocation(currency);
   wakeWhenCurrencyDiffers(currency, serverCurrency(page));
   return currency;
+}
+
+/**
+ * The machines decide by the page's path (spec §4: the flight checkout's `curr` reload, a car
+ * page's language change, home clearing the stored currency). A remote moves between its own
+ * pages in place (pushState, then its announcement): the path they decide by follows it.
+ */
+function followLocation(actor: CurrencyActor | LanguageActor) {
+  subscribeLocation(() => {
+    const { pathname, search } = window.location;
+    actor.send({ type: 'LOCATION', pathname, search });
+  });
 }
 
 /**
@@ -168,5 +182,7 @@ export function startLanguage(api: SiteApi, page: PageData, i18n: I18n): Languag
   language.on('language.changed', ({ effect }) => applyLanguageEffect(effect));
   // A `lng` link's choice is already in the cookie: the page's head script keeps it
   // (lib/rememberPageLanguage.ts), before any island runs.
-  return language.start();
+  language.start();
+  followLocation(language);
+  return language;
 }

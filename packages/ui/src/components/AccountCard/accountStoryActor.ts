@@ -41,12 +41,3 @@ export function useStoryAccountActor(
   }, [actor, before]);
   return actor;
 }
-
-/** React Aria's live announcer entries outlive a story; drop them so axe does not see orphans. */
-export function dropLiveAnnouncements() {
-  return () => {
-    for (const entry of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
-      entry.remove();
-    }
-  };
-}

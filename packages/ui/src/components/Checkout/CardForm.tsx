@@ -7,8 +7,8 @@ import { Button } from '../../primitives/Button/Button.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
 import { useFormatMoney } from '../../providers/MarketContext.tsx';
 import { useMessageText } from '../ErrorScreen/useMessageText.ts';
-import * as styles from '../HotelCheckout/HotelCheckout.css.ts';
 import * as journey from '../HotelJourney/journey.css.ts';
+import * as styles from './Checkout.css.ts';
 
 const CARD_ERRORS = {
   cardholderName: 'error.cardholderName',
@@ -70,7 +70,7 @@ export function CardForm({
     onPay();
   };
   return (
-    <Form className={`${journey.panel} ${styles.form}`} onSubmit={submit} validationBehavior="aria">
+    <Form className={journey.panel} onSubmit={submit} validationBehavior="aria">
       <p className={journey.notice}>{t('payment.testCards')}</p>
       {failureText && (
         <p role="alert" className={journey.alert} data-testid="payment-error">

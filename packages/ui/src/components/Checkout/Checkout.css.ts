@@ -1,9 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRing } from '../../theme/styleKit.ts';
+import { focusRing, MEDIA } from '../../theme/styleKit.ts';
+import * as journey from '../HotelJourney/journey.css.ts';
 
 /** What the booking engine's pages add to the hotel journey's pieces (journey.css.ts). */
 export const leg = style({ display: 'grid', gap: vars.space.xs });
+
+/** A flight's route, read left to right and kept on one line. */
+export const route = style({ whiteSpace: 'nowrap' });
 
 export const legRoute = style({
   margin: 0,
@@ -42,3 +46,48 @@ export const travellerHeading = style({
 });
 
 export const choices = style({ display: 'grid', gap: vars.space.md });
+
+/**
+ * A choice's select button may be narrower than its value (a client's name and e-mail on a
+ * phone): the value is cut with an ellipsis instead of the button overflowing the form.
+ */
+export const selectButton = style({ minInlineSize: 0 });
+
+/** The value, set in its own direction (`dir="auto"`), still sits on the page's start side. */
+export const selectValue = style({
+  selectors: { '[dir="rtl"] &': { textAlign: 'right' } },
+});
+
+/*
+ * The forms' pieces, as the hotel checkout draws them. Kept here rather than taken from
+ * HotelCheckout.css.ts: a component importing that file before journey.css.ts had loaded put the
+ * journey's panel rule after the hotel's, so the hotel confirmation's own gap lost to the panel's.
+ * What overrides a journey piece composes it, so its rule always comes after the piece's.
+ */
+
+/** Two fields side by side once there is room. */
+export const row = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': {
+    [MEDIA.aboveNarrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+/** A card's expiry and CVC: always side by side. */
+export const cardRow = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+});
+
+export const submit = style({
+  selectors: { '&[data-pending]': { opacity: 0.6, cursor: 'progress' } },
+});
+
+/** A card number, expiry or CVC reads left to right in every language. */
+export const ltr = style({ direction: 'ltr', unicodeBidi: 'isolate' });
+
+export const confirmation = style([journey.panel, { gap: vars.space.md, justifyItems: 'start' }]);
+
+export const skeleton = style([journey.skeleton, { blockSize: '16rem' }]);

@@ -17,7 +17,6 @@ import { Button, ButtonLink } from '../../primitives/Button/Button.tsx';
 import { Money } from '../../primitives/Money/Money.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
 import { useMessageText } from '../ErrorScreen/useMessageText.ts';
-import * as hotelStyles from '../HotelCheckout/HotelCheckout.css.ts';
 import * as journey from '../HotelJourney/journey.css.ts';
 import { LoadFailure } from '../HotelJourney/LoadFailure.tsx';
 import { CardForm } from './CardForm.tsx';
@@ -65,7 +64,7 @@ export function Checkout(props: CheckoutProps) {
     return (
       <div className={journey.page}>
         <div role="status" aria-label={t('common:loading')} data-testid="checkout-skeleton">
-          <div aria-hidden className={`${journey.skeleton} ${hotelStyles.skeleton}`} />
+          <div aria-hidden className={styles.skeleton} />
         </div>
       </div>
     );
@@ -194,11 +193,7 @@ function BookingForm({ actor, offer, context, isPending, clients, addClientHref 
   };
 
   return (
-    <Form
-      className={`${journey.panel} ${hotelStyles.form}`}
-      onSubmit={submit}
-      validationBehavior="aria"
-    >
+    <Form className={journey.panel} onSubmit={submit} validationBehavior="aria">
       {Object.keys(errors).length > 0 && (
         <p role="alert" className={journey.alert}>
           {t('hotels:checkout.fixFields')}
@@ -313,7 +308,7 @@ function BookingForm({ actor, offer, context, isPending, clients, addClientHref 
                   ? t('traveller.lead')
                   : bandLabel(traveller.type, index)}
             </legend>
-            <div className={hotelStyles.row}>
+            <div className={styles.row}>
               <TextField
                 label={t('hotels:field.firstName')}
                 isRequired
@@ -349,7 +344,7 @@ function BookingForm({ actor, offer, context, isPending, clients, addClientHref 
       })}
       <fieldset className={styles.traveller}>
         <legend className={styles.travellerHeading}>{t('traveller.contact')}</legend>
-        <div className={hotelStyles.row}>
+        <div className={styles.row}>
           <TextField
             label={t('hotels:field.email')}
             type="email"
@@ -373,7 +368,7 @@ function BookingForm({ actor, offer, context, isPending, clients, addClientHref 
         </div>
       </fieldset>
       <div>
-        <Button type="submit" isPending={isPending} className={hotelStyles.submit}>
+        <Button type="submit" isPending={isPending} className={styles.submit}>
           {t('hotels:checkout.continue')}
         </Button>
       </div>
@@ -395,7 +390,7 @@ function Confirmation({
   return (
     <div className={journey.page}>
       <div className={journey.twoColumns}>
-        <section className={`${journey.panel} ${hotelStyles.confirmation}`}>
+        <section className={styles.confirmation}>
           <h1 className={journey.heading}>
             {cancelled ? t('confirmation.cancelled') : t('hotels:confirmation.title')}
           </h1>

@@ -14,6 +14,7 @@ import { LuChevronDown } from 'react-icons/lu';
 import { useOverlayTheme } from '../../primitives/Overlay/overlayTheme.ts';
 import * as fieldStyles from '../SearchFields/SearchFields.css.ts';
 import * as formStyles from '../SearchForms/SearchForm.css.ts';
+import * as styles from './Checkout.css.ts';
 
 export interface ChoiceOption {
   id: string;
@@ -44,8 +45,10 @@ export function ChoiceSelect({ label, value, options, onChange, error, name }: C
       {...(name ? { name } : {})}
     >
       <Label className={fieldStyles.label}>{label}</Label>
-      <AriaButton className={fieldStyles.controlButton}>
-        <SelectValue className={formStyles.selectValue} />
+      <AriaButton className={`${fieldStyles.controlButton} ${styles.selectButton}`}>
+        {/* A Latin value on an Arabic page (a client's name and e-mail) reads and is cut off as
+            its own text, so the cut falls at its end and not on the name. */}
+        <SelectValue dir="auto" className={`${formStyles.selectValue} ${styles.selectValue}`} />
         <LuChevronDown aria-hidden className={fieldStyles.icon} />
       </AriaButton>
       {error && <span className={fieldStyles.error}>{error}</span>}

@@ -87,7 +87,10 @@ export function OfferSummary({ offer, choice, total, level = 2 }: OfferSummaryPr
         <>
           <div>
             <Heading className={journey.subheading}>
-              {flight.airline} · {flight.outbound.from} → {flight.outbound.to}
+              <bdi>{flight.airline}</bdi> ·{' '}
+              <span dir="ltr" className={styles.route}>
+                {flight.outbound.from} → {flight.outbound.to}
+              </span>
             </Heading>
             <p className={journey.muted}>
               {flight.inbound ? t('flight.return') : t('flight.oneWay')} · {flight.cabin}
@@ -110,17 +113,19 @@ export function OfferSummary({ offer, choice, total, level = 2 }: OfferSummaryPr
         <>
           {car.vehiclePicture && <img src={car.vehiclePicture} alt="" className={journey.thumb} />}
           <div>
-            <Heading className={journey.subheading}>{car.name}</Heading>
+            <Heading className={journey.subheading}>
+              <bdi>{car.name}</bdi>
+            </Heading>
             <p className={journey.muted}>
               {car.category} · {car.supplier}
             </p>
           </div>
           <Facts>
             <Fact label={t('car.pickUp')}>
-              {car.pickupLocation}, {day(offer.pickUpDate)}
+              <bdi>{car.pickupLocation}</bdi>, {day(offer.pickUpDate)}
             </Fact>
             <Fact label={t('car.dropOff')}>
-              {car.dropOffLocation}, {day(offer.returnDate)}
+              <bdi>{car.dropOffLocation}</bdi>, {day(offer.returnDate)}
             </Fact>
             <Fact label={t('car.days')}>{car.days}</Fact>
             <Fact label={t('car.driverAge')}>{choice.driverAge ?? offer.driverAge}</Fact>
@@ -143,8 +148,12 @@ export function OfferSummary({ offer, choice, total, level = 2 }: OfferSummaryPr
         <>
           {activity.imageUrl && <img src={activity.imageUrl} alt="" className={journey.thumb} />}
           <div>
-            <Heading className={journey.subheading}>{activity.title}</Heading>
-            <p className={journey.muted}>{activity.duration}</p>
+            <Heading className={journey.subheading}>
+              <bdi>{activity.title}</bdi>
+            </Heading>
+            <p className={journey.muted}>
+              <bdi>{activity.duration}</bdi>
+            </p>
           </div>
           <Facts>
             {choice.date && <Fact label={t('activity.date')}>{day(choice.date)}</Fact>}
@@ -165,17 +174,21 @@ export function OfferSummary({ offer, choice, total, level = 2 }: OfferSummaryPr
       body = (
         <>
           <div>
-            <Heading className={journey.subheading}>{cruise.title}</Heading>
+            <Heading className={journey.subheading}>
+              <bdi>{cruise.title}</bdi>
+            </Heading>
             <p className={journey.muted}>
               {cruise.shipLine.name} · {cruise.ship}
             </p>
           </div>
           <Facts>
             <Fact label={t('cruise.departs')}>
-              {cruise.departurePort}, {day(cruise.departDate)}
+              <bdi>{cruise.departurePort}</bdi>, {day(cruise.departDate)}
             </Fact>
             <Fact label={t('cruise.nights')}>{cruise.nights}</Fact>
-            <Fact label={t('cruise.ports')}>{cruise.ports.join(', ')}</Fact>
+            <Fact label={t('cruise.ports')}>
+              <bdi>{cruise.ports.join(', ')}</bdi>
+            </Fact>
             {choice.cabin && <Fact label={t('cruise.cabin')}>{t(`cabin.${choice.cabin}`)}</Fact>}
             <Fact label={t('guests.adult')}>{guests.adult}</Fact>
             <Fact label={t('guests.children')}>{guests.children}</Fact>
@@ -196,7 +209,9 @@ export function OfferSummary({ offer, choice, total, level = 2 }: OfferSummaryPr
         <>
           {resort.image && <img src={resort.image} alt="" className={journey.thumb} />}
           <div>
-            <Heading className={journey.subheading}>{resort.name}</Heading>
+            <Heading className={journey.subheading}>
+              <bdi>{resort.name}</bdi>
+            </Heading>
           </div>
           <Facts>
             <Fact label={t('hotels:summary.checkIn')}>{day(resort.checkIn)}</Fact>

@@ -1,10 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import {
-  AccountDataHarness,
-  dropLiveAnnouncements,
-  type StoryAnswer,
-} from '../../fixtures/accountData.tsx';
+import { AccountDataHarness, type StoryAnswer } from '../../fixtures/accountData.tsx';
 import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { AccountDataView } from '../AccountArea/AccountDataView.tsx';
@@ -46,7 +42,6 @@ const meta = {
     onSave: fn(),
     origin: ORIGIN,
   },
-  beforeEach: dropLiveAnnouncements,
   parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof DealLinkHarness>;
 export default meta;

@@ -2,11 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AccountRequestInput } from '@wl/machines';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { storyText } from '../../fixtures/storyText.ts';
-import {
-  type AccountAnswer,
-  dropLiveAnnouncements,
-  useStoryAccountActor,
-} from '../AccountCard/accountStoryActor.ts';
+import { type AccountAnswer, useStoryAccountActor } from '../AccountCard/accountStoryActor.ts';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 
 function ForgotHarness({
@@ -26,7 +22,6 @@ const meta = {
   title: 'Pages/Account/ForgotPasswordPage',
   component: ForgotHarness,
   args: { answer: 'pending', send: fn() },
-  beforeEach: dropLiveAnnouncements,
 } satisfies Meta<typeof ForgotHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -81,14 +81,6 @@ const meta = {
   component: LoginHarness,
   args: { answer: 'pending', submitLogin: fn(), onSucceeded: fn() },
   parameters: { agencyConfig: withSignup },
-  // React Aria announces the pending Log In button through a page-wide live region whose
-  // entries (labelled by the button's id) outlive the story by seconds; drop them on teardown
-  // so they do not point at a button the next story no longer has (axe role-img-alt).
-  beforeEach: () => () => {
-    for (const entry of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
-      entry.remove();
-    }
-  },
 } satisfies Meta<typeof LoginHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

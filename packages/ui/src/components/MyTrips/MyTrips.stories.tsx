@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { bookingHref } from '@wl/core';
+import { expect, fn, within } from 'storybook/test';
 import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
+import {
+  CANCELLED_CRUISE,
+  CONFIRMED_ACTIVITY,
+  CONFIRMED_CAR,
+  CONFIRMED_FLIGHT,
+} from '../Checkout/checkoutFixtures.ts';
 import { STORY_TRIPS } from '../HotelJourney/hotelFixtures.ts';
 import { MyTrips } from './MyTrips.tsx';
 
@@ -77,5 +84,39 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('common:error.loadFailedDefault'));
     await userEvent.click(canvas.getByRole('button', { name: t('common:action.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/**
+ * The hotel stays and the booking engine's bookings in one list: a flight, a car an agent booked
+ * (named), an activity, and a cancelled cruise (marked), each linking to its own booking page.
+ */
+export const EveryVertical: Story = {
+  args: {
+    bookings: {
+      upcoming: [CONFIRMED_FLIGHT, CONFIRMED_CAR, CONFIRMED_ACTIVITY, CANCELLED_CRUISE],
+      past: [],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const upcoming = canvas.getByRole('region', { name: t('hotels:trips.upcoming') });
+    // The trips themselves, not the lists inside a summary (a car's inclusions).
+    const [list] = within(upcoming).getAllByRole('list');
+    const trips = [...(list?.children ?? [])] as HTMLElement[];
+    await expect(trips).toHaveLength(STORY_TRIPS.upcoming.length + 4);
+    for (const booking of [CONFIRMED_FLIGHT, CONFIRMED_CAR, CONFIRMED_ACTIVITY, CANCELLED_CRUISE]) {
+      await expect(
+        canvas.getByRole('link', {
+          name: `${t('hotels:trips.view')}: ${booking.referenceNumber}`,
+        }),
+      ).toHaveAttribute('href', bookingHref(booking, 'details'));
+    }
+    const cruise = trips.find((trip) => trip.dataset.vertical === 'cruise') as HTMLElement;
+    await expect(cruise).toHaveTextContent(t('booking:trips.cancelled'));
+    const car = trips.find((trip) => trip.dataset.vertical === 'cars') as HTMLElement;
+    await expect(car).toHaveTextContent(
+      t('booking:trips.bookedBy', { name: CONFIRMED_CAR.bookedBy?.name ?? '' }),
+    );
   },
 };

@@ -2,11 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AccountRequestInput } from '@wl/machines';
 import { expect, fn, userEvent } from 'storybook/test';
 import { storyText } from '../../fixtures/storyText.ts';
-import {
-  type AccountAnswer,
-  dropLiveAnnouncements,
-  useStoryAccountActor,
-} from '../AccountCard/accountStoryActor.ts';
+import { type AccountAnswer, useStoryAccountActor } from '../AccountCard/accountStoryActor.ts';
 import { NewPasswordPage } from './NewPasswordPage.tsx';
 
 function NewPasswordHarness({
@@ -26,7 +22,6 @@ const meta = {
   title: 'Pages/Account/NewPasswordPage',
   component: NewPasswordHarness,
   args: { answer: 'pending', token: 'story-token', send: fn() },
-  beforeEach: dropLiveAnnouncements,
 } satisfies Meta<typeof NewPasswordHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SUPPORTED_LANGUAGES } from '@wl/core';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import {
-  AccountDataHarness,
-  dropLiveAnnouncements,
-  type StoryAnswer,
-} from '../../fixtures/accountData.tsx';
+import { AccountDataHarness, type StoryAnswer } from '../../fixtures/accountData.tsx';
 import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { USERS } from '../../fixtures/users.ts';
@@ -38,7 +34,6 @@ const meta = {
   title: 'Areas/ProfileSettings',
   component: ProfileHarness,
   args: { onSave: fn() },
-  beforeEach: dropLiveAnnouncements,
   parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof ProfileHarness>;
 export default meta;

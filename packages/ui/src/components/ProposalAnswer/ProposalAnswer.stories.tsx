@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ProposalAnswer as Answer, Proposal } from '@wl/core';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import {
-  AccountDataHarness,
-  dropLiveAnnouncements,
-  type StoryAnswer,
-} from '../../fixtures/accountData.tsx';
+import { AccountDataHarness, type StoryAnswer } from '../../fixtures/accountData.tsx';
 import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { AccountDataView } from '../AccountArea/AccountDataView.tsx';
@@ -55,7 +51,6 @@ const meta = {
     save: { value: { ...OPEN, status: 'ACCEPTED', answeredAt: ANSWERED_AT } },
     onSave: fn(),
   },
-  beforeEach: dropLiveAnnouncements,
   parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof AnswerHarness>;
 export default meta;

@@ -1,10 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  AccountDataHarness,
-  dropLiveAnnouncements,
-  type StoryAnswer,
-} from '../../fixtures/accountData.tsx';
+import { AccountDataHarness, type StoryAnswer } from '../../fixtures/accountData.tsx';
 import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { AccountDataView } from '../AccountArea/AccountDataView.tsx';
@@ -49,7 +45,6 @@ const meta = {
   title: 'Areas/Proposals',
   component: ProposalsHarness,
   args: { data: { proposals: [], clients: STORY_CLIENTS, draft: null }, onSave: fn() },
-  beforeEach: dropLiveAnnouncements,
   parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof ProposalsHarness>;
 export default meta;

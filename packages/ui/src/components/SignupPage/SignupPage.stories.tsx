@@ -3,11 +3,7 @@ import type { SignupAvailability } from '@wl/core';
 import type { AccountRequestInput } from '@wl/machines';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import { type StoryText, storyText } from '../../fixtures/storyText.ts';
-import {
-  type AccountAnswer,
-  dropLiveAnnouncements,
-  useStoryAccountActor,
-} from '../AccountCard/accountStoryActor.ts';
+import { type AccountAnswer, useStoryAccountActor } from '../AccountCard/accountStoryActor.ts';
 import { SignupPage } from './SignupPage.tsx';
 
 interface HarnessProps {
@@ -33,7 +29,6 @@ const meta = {
   title: 'Pages/Account/SignupPage',
   component: SignupHarness,
   args: { answer: 'pending', availability: { kind: 'form' }, send: fn() },
-  beforeEach: dropLiveAnnouncements,
 } satisfies Meta<typeof SignupHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

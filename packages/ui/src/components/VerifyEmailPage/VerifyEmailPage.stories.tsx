@@ -3,11 +3,7 @@ import type { AccountRequestInput } from '@wl/machines';
 import { useEffect } from 'react';
 import { expect, fn } from 'storybook/test';
 import { storyText } from '../../fixtures/storyText.ts';
-import {
-  type AccountAnswer,
-  dropLiveAnnouncements,
-  useStoryAccountActor,
-} from '../AccountCard/accountStoryActor.ts';
+import { type AccountAnswer, useStoryAccountActor } from '../AccountCard/accountStoryActor.ts';
 import { VerifyEmailPage } from './VerifyEmailPage.tsx';
 
 function VerifyHarness({
@@ -31,7 +27,6 @@ const meta = {
   title: 'Pages/Account/VerifyEmailPage',
   component: VerifyHarness,
   args: { answer: 'pending', hasToken: true, send: fn() },
-  beforeEach: dropLiveAnnouncements,
 } satisfies Meta<typeof VerifyHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
