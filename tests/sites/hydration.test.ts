@@ -5,6 +5,7 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMITTED_ATTRIBUTE } from '../../sites/shell/src/directives/held.ts';
 import {
+  chooseCurrency,
   logInReturnsTo,
   NO_SAVE_MODAL,
   type SitesHarness,
@@ -80,6 +81,32 @@ describe('issue 18: reading pages run no island until the visitor interacts', ()
       await expect(
         page.getByRole('banner').getByRole('link', { name: 'Log In' }).count(),
       ).resolves.toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('spec §4: the stored currency on a reading page', () => {
+  it('EUR chosen on /faqs is in the header after a reload, before the visitor moves', async () => {
+    const origin = sites.server.url('horizon');
+    const { page, close } = await sites.open('horizon', 'about:blank');
+    try {
+      await page.goto(new URL('/faqs', origin).href);
+      await settled(page);
+      await chooseCurrency(page, 'EUR', /Germany/);
+      const trigger = page.getByRole('button', { name: 'Currency' }).first();
+      await expect.poll(() => trigger.textContent()).toContain('EUR');
+      // The page again in a tab of the same visitor (the same storage) that no pointer, key or
+      // focus ever reached: a reload would keep the pointer over the page, whose events the
+      // browser repeats.
+      const again = await page.context().newPage();
+      await again.goto(new URL('/faqs', origin).href);
+      await expect
+        .poll(() => again.getByRole('button', { name: 'Currency' }).first().textContent(), {
+          timeout: 20_000,
+        })
+        .toContain('EUR');
     } finally {
       await close();
     }

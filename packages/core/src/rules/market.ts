@@ -60,6 +60,9 @@ export function resolveCurrency(input: CurrencyChoiceInput): string {
   return defaultCurrency(input);
 }
 
+/** Spec §4: the chosen currency is kept in local storage, under this key. */
+export const CURRENCY_STORAGE_KEY = 'wl.currency';
+
 /** Spec §4: the stored currency choice is cleared when on the home path. */
 export function shouldClearStoredCurrency(pathname: string): boolean {
   return pathname === '/' || pathname === '';

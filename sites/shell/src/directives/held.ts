@@ -24,6 +24,13 @@ export interface HeldOptions {
    * island hydrates at idle instead of waiting: its Log In link must return where the visitor is.
    */
   drawnFor?: string;
+  /**
+   * The currency the server drew the island's prices and picker in, and where the visitor's
+   * choice is stored (spec §4): a stored choice that differs hydrates the island at idle, so the
+   * header shows the visitor's currency without waiting for them to move. Which currency wins
+   * (query, stored, default) stays core's decision; this only decides when to hydrate.
+   */
+  drawnCurrency?: { currency: string; storageKey: string };
 }
 
 /** On an island that waits for the visitor's first interaction. */
@@ -73,7 +80,8 @@ const elementAt = (root: Element, path: number[]): HTMLElement | null => {
 };
 
 const held: ClientDirective = (load, options, island) => {
-  const { when, signedInCookie, drawnFor } = (options.value ?? {}) as Partial<HeldOptions>;
+  const { when, signedInCookie, drawnFor, drawnCurrency } = (options.value ??
+    {}) as Partial<HeldOptions>;
   let started = false;
   let ready = false;
   let pointerDownEarly = false;
@@ -147,7 +155,14 @@ const held: ClientDirective = (load, options, island) => {
       .some((entry) => entry.trim().startsWith(`${signedInCookie}=`) && !/=\s*$/.test(entry));
   const elsewhere =
     drawnFor !== undefined && drawnFor !== `${window.location.pathname}${window.location.search}`;
-  if (when === 'interaction' && !signedIn && !elsewhere) {
+  let storedCurrency: string | null = null;
+  try {
+    if (drawnCurrency) storedCurrency = localStorage.getItem(drawnCurrency.storageKey);
+  } catch {
+    // Storage switched off: nothing was stored.
+  }
+  const otherCurrency = !!storedCurrency && storedCurrency !== drawnCurrency?.currency;
+  if (when === 'interaction' && !signedIn && !elsewhere && !otherCurrency) {
     // Says the island waits on purpose (tests tell it from one still loading).
     island.setAttribute(WAITING_ATTRIBUTE, '');
     for (const type of INTENT) {

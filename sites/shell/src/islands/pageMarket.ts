@@ -2,6 +2,7 @@
 // currency kept in local storage, the language kept in its cookie, and what a language change does
 // to the page. The rules are core's and the machines'; this is where they meet the browser.
 import {
+  CURRENCY_STORAGE_KEY,
   defaultCurrency,
   LANGUAGE_COOKIE,
   type LanguageCode,
@@ -21,9 +22,6 @@ import type { SiteApi } from './siteApi.ts';
 export type CurrencyActor = ActorRefFrom<typeof currencyMachine>;
 export type LanguageActor = ActorRefFrom<typeof languageMachine>;
 
-/** Spec §4: the chosen currency is kept in local storage. */
-const CURRENCY_KEY = 'wl.currency';
-
 function storage(): Storage | null {
   try {
     return window.localStorage;
@@ -40,8 +38,8 @@ export function startCurrency(api: SiteApi, page: PageData): CurrencyActor {
     currencyMachine.provide({
       actors: { fetchExchangeRates: fromPromise(() => api.exchangeRates()) },
       actions: {
-        persistCurrency: (_, { currency: code }) => storage()?.setItem(CURRENCY_KEY, code),
-        clearStoredCurrency: () => storage()?.removeItem(CURRENCY_KEY),
+        persistCurrency: (_, { currency: code }) => storage()?.setItem(CURRENCY_STORAGE_KEY, code),
+        clearStoredCurrency: () => storage()?.removeItem(CURRENCY_STORAGE_KEY),
       },
     }),
     {
@@ -49,7 +47,7 @@ export function startCurrency(api: SiteApi, page: PageData): CurrencyActor {
         agency: page.config.agency,
         enabledCurrencies: page.config.currencies,
         queryCurrency: query.get('currency') ?? query.get('code'),
-        storedCurrency: storage()?.getItem(CURRENCY_KEY),
+        storedCurrency: storage()?.getItem(CURRENCY_STORAGE_KEY),
         visitorCountryCurrency: country ? (page.countryCurrencies[country] ?? null) : null,
         pathname: window.location.pathname,
         search: window.location.search,
