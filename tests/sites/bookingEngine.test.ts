@@ -21,11 +21,13 @@ import {
   escaped,
   fillContact,
   fitsViewport,
+  GOOD_CARD,
   journey,
   nameTraveller,
   paid,
   pathOf,
   payButton,
+  payWith,
   RESULTS,
   radioGroup,
   remote,
@@ -59,8 +61,10 @@ const AGENT_NAME = 'Daniel Ortiz';
 const PHONE = '+1 305 555 0100';
 const BUDGET = 240_000;
 
-/** What the horizon traveller booked in this file, by vertical (My Trips lists all four). */
-const booked: Partial<Record<'flights' | 'cars' | 'activities' | 'cruise', string>> = {};
+/** What the horizon traveller booked in this file, by vertical (My Trips lists all six). */
+const booked: Partial<
+  Record<'flights' | 'cars' | 'activities' | 'cruise' | 'resorts' | 'hotels', string>
+> = {};
 
 const DEPART = day(20);
 const FLIGHT_SEARCH = {
@@ -99,6 +103,27 @@ const CRUISE_SEARCH = {
   children: '0',
   infant: '0',
 };
+
+/** Resorts near Cancún (the resort remote's search), two adults. */
+const RESORT_SEARCH = {
+  place: 'Cancún',
+  lat: '21.1619',
+  lon: '-86.8515',
+  checkIn: day(40),
+  checkOut: day(42),
+  adults: '2',
+};
+const HOTEL_SEARCH = {
+  destination: 'Miami',
+  lat: '25.7876',
+  long: '-80.2241',
+  checkIn: day(32),
+  checkOut: day(34),
+  rooms: '1',
+  adults: '2',
+  children: '0',
+};
+const resortText = NAMESPACES.resort.en;
 
 const headersOf = (requests: readonly Request[]) =>
   Promise.all(requests.map((request) => request.allHeaders()));
@@ -165,7 +190,9 @@ describe('booking engine on horizon: the signed-in traveller', () => {
             timeout: 15_000,
           })
           .toBe('EUR');
-        await expect.poll(() => payButton(page, en).textContent()).toMatch(/€/);
+        await expect
+          .poll(() => payButton(page, en).textContent(), { timeout: 30_000 })
+          .toMatch(/€/);
         // The same rule on the payment page as a reload (or a shared link) opens it.
         await page.reload();
         await page.getByRole('heading', { level: 1, name: en.hotels['payment.title'] }).waitFor();
@@ -295,6 +322,82 @@ describe('booking engine on horizon: the signed-in traveller', () => {
           await expect(trip.count(), `${vertical} ${reference} in My Trips`).resolves.toBe(1);
           const marked = (await trip.textContent())?.includes(en.booking['trips.cancelled']);
           expect(marked, `${vertical} marked cancelled`).toBe(vertical === 'cruise');
+        }
+        expect(opened.errors).toEqual([]);
+      });
+    },
+    BUDGET,
+  );
+
+  it(
+    'a resort held and then booked and paid, and a hotel booked: My Trips lists all six verticals',
+    async () => {
+      const opened = await as.open('horizon', TRAVELLER, RESULTS.resorts(RESORT_SEARCH));
+      await journey(opened, 'resort-hotel', async (page) => {
+        // The resort: held from its availability, then booked and paid from the hold (issue 43:
+        // a hold can be paid, not only released).
+        const first = remote(page).getByRole('article').first();
+        await first.waitFor();
+        const resort = (await first.getAttribute('aria-label')) ?? '';
+        await first.getByRole('link', { name: new RegExp(`^${resortText['deals.view']}`) }).click();
+        await remote(page).getByRole('heading', { level: 1, name: resort }).waitFor();
+        await remote(page).getByRole('button', { name: resortText['details.hold'] }).click();
+        await page.waitForURL(/\/booknow\/resort\/checkout\?reference=RS-/);
+        const hold = new URL(page.url()).searchParams.get('reference') ?? '';
+        await remote(page).getByRole('link', { name: resortText['hold.book'] }).click();
+        await page.getByRole('heading', { level: 1, name: en.booking['checkout.title'] }).waitFor();
+        await remote(page).getByRole('heading', { name: resort }).waitFor();
+        await fillContact(page, en, PHONE);
+        await continueToPayment(page, en, 'resorts');
+        booked.resorts = await paid(page, en, 'resorts');
+        // The hold is the booking's now: its own page says so.
+        await page.goto(new URL(`/booknow/resort/checkout?reference=${hold}`, page.url()).href);
+        await expect
+          .poll(() => remote(page).getByTestId('resort-hold-status').textContent())
+          .toBe(resortText['hold.status.BOOKED']);
+
+        // The hotel, through its own journey's pages.
+        await page.goto(new URL(RESULTS.hotels(HOTEL_SEARCH), page.url()).href);
+        const hotel = remote(page).getByRole('article').first();
+        await hotel.waitFor();
+        const hotelName = (await hotel.getAttribute('aria-label')) ?? '';
+        await hotel
+          .getByRole('link', { name: new RegExp(`^${en.hotels['results.viewRooms']}`) })
+          .click();
+        await remote(page).getByRole('heading', { level: 1, name: hotelName }).waitFor();
+        await remote(page)
+          .getByRole('link', { name: new RegExp(`^${en.hotels['details.book']}`) })
+          .first()
+          .click();
+        await page.waitForURL(/\/booknow\/hotels\/checkout\?/);
+        await expect
+          .poll(() =>
+            remote(page).getByRole('textbox', { name: en.hotels['field.email'] }).inputValue(),
+          )
+          .toBe(TRAVELLER);
+        await fillContact(page, en, PHONE);
+        await remote(page).getByRole('button', { name: en.hotels['checkout.continue'] }).click();
+        await page.waitForURL(/\/booknow\/hotels\/confirm-payment\?bookingId=/);
+        await payWith(page, en, GOOD_CARD);
+        await page.waitForURL(/\/hotel-details\?bookingId=/);
+        const reference = (await page.getByTestId('booking-reference').textContent()) ?? '';
+        expect(reference).toMatch(/^HTL-[0-9A-Z]{8}$/);
+        booked.hotels = reference;
+
+        await remote(page).getByRole('link', { name: en.hotels['confirmation.myTrips'] }).click();
+        await page.waitForURL(/\/mytrip\/mytrips$/);
+        await tripOf(page, 'hotels', reference).waitFor();
+        expect(Object.keys(booked).sort()).toEqual([
+          'activities',
+          'cars',
+          'cruise',
+          'flights',
+          'hotels',
+          'resorts',
+        ]);
+        for (const [vertical, ref] of Object.entries(booked) as [keyof typeof booked, string][]) {
+          const trip = tripOf(page, vertical, ref);
+          await expect(trip.count(), `${vertical} ${ref} in My Trips`).resolves.toBe(1);
         }
         expect(opened.errors).toEqual([]);
       });

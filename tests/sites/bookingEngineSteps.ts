@@ -53,6 +53,10 @@ export const RESULTS = {
     `/booknow/activities/search?${new URLSearchParams(query)}`,
   cruise: (query: Record<string, string>) =>
     `/booknow/cruise/search-details?${new URLSearchParams(query)}`,
+  resorts: (query: Record<string, string>) =>
+    `/booknow/resort/search?${new URLSearchParams(query)}`,
+  hotels: (query: Record<string, string>) =>
+    `/booknow/hotels/search-details?${new URLSearchParams(query)}`,
 };
 
 /**
@@ -80,6 +84,12 @@ export const PATHS = {
     payment: /^\/booknow\/cruise\/checkout$/,
     confirmation: /^\/booknow\/cruise\/confirmation\/[^/]+$/,
   },
+  /** A resort hold is booked on its own page: `book=1` and the hold, then `bookingId`. */
+  resorts: {
+    offer: /^\/booknow\/resort\/checkout$/,
+    payment: /^\/booknow\/resort\/checkout$/,
+    confirmation: /^\/booknow\/resort\/checkout$/,
+  },
 } as const;
 
 export type Vertical = keyof typeof PATHS;
@@ -89,6 +99,7 @@ export const REFERENCE_SHAPES: Record<Vertical, RegExp> = {
   cars: /^CAR-[0-9A-Z]{8}$/,
   activities: /^ACT-[0-9A-Z]{8}$/,
   cruise: /^CRU-[0-9A-Z]{8}$/,
+  resorts: /^RES-[0-9A-Z]{8}$/,
 };
 
 /** A page waits this long for the remote's chunks and the API on a busy 2-core machine. */
@@ -189,7 +200,8 @@ export function watchPayments(page: Page): Request[] {
 export const pathOf = (url: string) => new URL(url).pathname;
 
 /** The remote's part of the page (the header has links and buttons of its own). */
-export const remote = (page: Page) => page.locator('[data-remote-app="main"]');
+/** The page's remote: the main one, or the resort remote on the resort paths. */
+export const remote = (page: Page) => page.locator('[data-remote-app]');
 
 /** From a results page: the first result's Choose, to its offer's page (spec §2.1 path). */
 export async function chooseFirstOffer(page: Page, t: Texts, vertical: Vertical): Promise<string> {
@@ -321,6 +333,6 @@ export function fitsViewport(page: Page) {
   }));
 }
 
-/** My Trips' entry of an engine booking, by its reference. */
-export const tripOf = (page: Page, vertical: Vertical, reference: string) =>
+/** My Trips' entry of a booking (an engine vertical's or a hotel stay), by its reference. */
+export const tripOf = (page: Page, vertical: Vertical | 'hotels', reference: string) =>
   remote(page).locator(`li[data-vertical="${vertical}"]`).filter({ hasText: reference });

@@ -101,7 +101,7 @@ function TripList({
       ) : (
         <ul className={styles.list}>
           {list.map((trip) => (
-            <li key={trip.id} className={styles.trip}>
+            <li key={trip.id} className={styles.trip} data-vertical="hotels">
               <StaySummary
                 level={3}
                 hotel={trip.hotel}
