@@ -143,6 +143,7 @@ export const REQUIRED_STORIES: Record<string, string[]> = {
     'booking-checkout--loading',
     'booking-checkout--load-failed',
     'booking-checkout--sign-in-required',
+    'booking-checkout--sign-in-to-see-booking',
     'booking-checkout--flight-details',
     'booking-checkout--flight-age-band-error',
     'booking-checkout--car-details',

@@ -19,7 +19,7 @@ export interface TransportOptions {
   /** Base of the resort service (config `resortApiBaseUrl`), default `/resort-api`. */
   resortApiBaseUrl: string;
   context: () => RequestContext;
-  /** Spec §4, §8: a 401 sends the user to the logout path. */
+  /** Spec §4, §8: a 401 to a request with a token sends the user to the logout path. */
   onUnauthorized?: (path: string) => void;
   fetch?: typeof fetch;
   /**
@@ -120,7 +120,12 @@ export function createTransport(options: TransportOptions): Transport {
     }
 
     if (!response.ok) {
-      if (response.status === 401 && !call.credentialsCall) options.onUnauthorized?.(path);
+      // A 401 ends a session whose token the server refused. A request without a token has no
+      // session to end: sending that visitor to /logout would bring them back to the same page
+      // and its same 401, without end. The page shows the failure (sign in) instead.
+      if (response.status === 401 && !call.credentialsCall && context.accessToken) {
+        options.onUnauthorized?.(path);
+      }
       throw new ApiError(response.status, body, path);
     }
     const parsed = call.schema.safeParse(body);

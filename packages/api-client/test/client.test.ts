@@ -265,6 +265,12 @@ describe('sessions: each role logs in; 401 goes to logout (spec §4, §8)', () =
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('a visitor without a token refused with 401 is not sent to the logout path (no session to end)', async () => {
+    const { client, onUnauthorized } = clientFor('horizon');
+    await expect(client.me()).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('a forged token gets 401 and the logout path', async () => {
     const { client, onUnauthorized } = clientFor('horizon', { accessToken: 'forged-token' });
     await expect(client.navigations()).rejects.toMatchObject({ status: 401 });

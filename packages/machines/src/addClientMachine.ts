@@ -1,7 +1,7 @@
 import { type AccountFieldIssues, MESSAGES, type Person, signupIssues } from '@wl/core';
 import { assign, emit, setup } from 'xstate';
 import { accountFailure } from './accountRequestMachine.ts';
-import { failureMessage } from './failure.ts';
+import { failureMessage, failureStatus } from './failure.ts';
 import { unprovided } from './unprovided.ts';
 
 /** The fields of /users/clients' "Add a client" form. */
@@ -61,16 +61,6 @@ export type AddClientEvent =
   | { type: 'SUBMIT' };
 
 export type AddClientEmitted = { type: 'client.added'; client: AddedClient };
-
-/** Whether an API failure is 409: an account with this e-mail exists (any agency's user). */
-function isConflict(reason: unknown): boolean {
-  return (
-    typeof reason === 'object' &&
-    reason !== null &&
-    'status' in reason &&
-    (reason as { status: unknown }).status === 409
-  );
-}
 
 /**
  * /users/clients "Add a client" (spec §1: agents book for the agency's clients). The form's
@@ -156,7 +146,8 @@ export const addClientMachine = setup({
         onError: {
           target: 'editing',
           actions: assign(({ event }) => {
-            if (isConflict(event.error)) return { issues: { email: 'taken' } };
+            // 409: an account with this e-mail exists (any agency's user).
+            if (failureStatus(event.error) === 409) return { issues: { email: 'taken' } };
             const { fields } = accountFailure(event.error);
             const issues: ClientIssues = {};
             for (const field of ['firstName', 'lastName', 'email'] as const) {

@@ -625,6 +625,29 @@ describe('checkoutMachine: starting at a booking or a reference (a reload lands 
     expect(started.calls.load).toHaveLength(2);
   });
 
+  it('a visitor opening a booking (401) is asked to sign in; a user arriving loads it again', async () => {
+    const started = start({ start: 'reference', referenceNumber: 'CRU-7K2M9Q3P' });
+    started.calls.reference[0]?.answer.reject(refusal(401, { message: 'Unauthorized' }));
+    await settle();
+    expect(started.state()).toBe('signInToSee');
+    expect(started.context().error).toBeNull();
+    started.actor.send({ type: 'USER', user: null });
+    expect(started.state()).toBe('signInToSee');
+    started.actor.send({ type: 'USER', user: TRAVELLER });
+    expect(started.state()).toBe('loadingReference');
+    expect(started.calls.reference).toHaveLength(2);
+    started.calls.reference[1]?.answer.resolve(booking('CONFIRMED'));
+    await settle();
+    expect(started.state()).toBe('confirmed');
+  });
+
+  it('a booking by id refused with 401 → signInToSee as well', async () => {
+    const started = start({ start: 'booking', bookingId: BOOKING_ID });
+    started.calls.load[0]?.answer.reject(refusal(401, { message: 'Unauthorized' }));
+    await settle();
+    expect(started.state()).toBe('signInToSee');
+  });
+
   it('spec §8: a reference that fails to load without a message → the default; RETRY again', async () => {
     const started = start({ start: 'reference', referenceNumber: 'ACT-7K2M9Q3P' });
     started.calls.reference[0]?.answer.reject(new Error('socket hang up'));

@@ -26,7 +26,7 @@ import {
   type PaymentFailure,
   paymentFailureOf,
 } from './checkoutPayment.ts';
-import { failureMessage, serverBody } from './failure.ts';
+import { failureMessage, failureStatus, serverBody } from './failure.ts';
 import { unprovided } from './unprovided.ts';
 
 /**
@@ -176,6 +176,9 @@ export const checkoutMachine = setup({
   guards: {
     startsAtBooking: ({ context }) => context.request.start === 'booking',
     startsAtReference: ({ context }) => context.request.start === 'reference',
+    // A 401 to a signed-in traveller's token has already sent the page to /logout (the API
+    // client's onUnauthorized); one without a token is a visitor's.
+    refused: ({ event }) => failureStatus((event as { error?: unknown }).error) === 401,
     mustSignIn: ({ context }) =>
       context.request.start === 'offer' && !context.user && context.request.signInRequired,
     formValid: ({ context }) => isEmpty(formErrors(context)),
@@ -353,12 +356,16 @@ export const checkoutMachine = setup({
         input: ({ context }) =>
           (context.request as Extract<CheckoutInput, { start: 'booking' }>).bookingId,
         onDone: { target: 'booked', actions: assign({ booking: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            error: ({ event }) => failureMessage(event.error, MESSAGES.loadFailedDefault),
-          }),
-        },
+        onError: [
+          // The booking is a signed-in traveller's and nobody is signed in: sign in to see it.
+          { guard: 'refused', target: 'signInToSee' },
+          {
+            target: 'failed',
+            actions: assign({
+              error: ({ event }) => failureMessage(event.error, MESSAGES.loadFailedDefault),
+            }),
+          },
+        ],
       },
     },
     loadingReference: {
@@ -368,11 +375,28 @@ export const checkoutMachine = setup({
         input: ({ context }) =>
           (context.request as Extract<CheckoutInput, { start: 'reference' }>).referenceNumber,
         onDone: { target: 'booked', actions: assign({ booking: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            error: ({ event }) => failureMessage(event.error, MESSAGES.loadFailedDefault),
-          }),
+        onError: [
+          // The booking is a signed-in traveller's and nobody is signed in: sign in to see it.
+          { guard: 'refused', target: 'signInToSee' },
+          {
+            target: 'failed',
+            actions: assign({
+              error: ({ event }) => failureMessage(event.error, MESSAGES.loadFailedDefault),
+            }),
+          },
+        ],
+      },
+    },
+    /**
+     * A booking's page (its payment, confirmation or details) opened by a visitor: the API
+     * answered 401. The view links to /login and back; a user arriving loads it again.
+     */
+    signInToSee: {
+      on: {
+        USER: {
+          guard: ({ event }) => event.user !== null,
+          target: 'start',
+          actions: assign({ user: ({ event }) => event.user }),
         },
       },
     },

@@ -27,3 +27,10 @@ export function isCanceled(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : serverMessageOr(reason, '');
   return message === MESSAGES.requestCanceled;
 }
+
+/** The HTTP status a call actor's rejection carries (the API client's `ApiError`), if any. */
+export function failureStatus(reason: unknown): number | null {
+  if (typeof reason !== 'object' || reason === null || !('status' in reason)) return null;
+  const { status } = reason as { status: unknown };
+  return typeof status === 'number' ? status : null;
+}

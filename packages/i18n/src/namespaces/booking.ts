@@ -8,6 +8,8 @@ import { defineNamespace } from '../defineNamespace.ts';
 export const booking = defineNamespace({
   en: {
     'checkout.title': 'Who is travelling',
+    'booking.title': 'Your booking',
+    'booking.signInToSee': 'Log in to see this booking.',
     'checkout.signInRequired': 'Log in to book.',
     'checkout.backToResults': 'Back to results',
     'checkout.choose': 'Choose',
@@ -80,6 +82,8 @@ export const booking = defineNamespace({
   },
   pt: {
     'checkout.title': 'Quem vai viajar',
+    'booking.title': 'A sua reserva',
+    'booking.signInToSee': 'Entre para ver esta reserva.',
     'checkout.signInRequired': 'Entre para reservar.',
     'checkout.backToResults': 'Voltar aos resultados',
     'checkout.choose': 'Escolher',
@@ -152,6 +156,8 @@ export const booking = defineNamespace({
   },
   es: {
     'checkout.title': '¿Quién viaja?',
+    'booking.title': 'Su reserva',
+    'booking.signInToSee': 'Inicie sesión para ver esta reserva.',
     'checkout.signInRequired': 'Inicie sesión para reservar.',
     'checkout.backToResults': 'Volver a los resultados',
     'checkout.choose': 'Elegir',
@@ -224,6 +230,8 @@ export const booking = defineNamespace({
   },
   da: {
     'checkout.title': 'Hvem rejser',
+    'booking.title': 'Din booking',
+    'booking.signInToSee': 'Log ind for at se denne booking.',
     'checkout.signInRequired': 'Log ind for at booke.',
     'checkout.backToResults': 'Tilbage til resultaterne',
     'checkout.choose': 'Vælg',
@@ -296,6 +304,8 @@ export const booking = defineNamespace({
   },
   no: {
     'checkout.title': 'Hvem reiser',
+    'booking.title': 'Din bestilling',
+    'booking.signInToSee': 'Logg inn for å se denne bestillingen.',
     'checkout.signInRequired': 'Logg inn for å bestille.',
     'checkout.backToResults': 'Tilbake til resultatene',
     'checkout.choose': 'Velg',
@@ -368,6 +378,8 @@ export const booking = defineNamespace({
   },
   de: {
     'checkout.title': 'Wer reist',
+    'booking.title': 'Ihre Buchung',
+    'booking.signInToSee': 'Melden Sie sich an, um diese Buchung zu sehen.',
     'checkout.signInRequired': 'Melden Sie sich an, um zu buchen.',
     'checkout.backToResults': 'Zurück zu den Ergebnissen',
     'checkout.choose': 'Auswählen',
@@ -440,6 +452,8 @@ export const booking = defineNamespace({
   },
   ar: {
     'checkout.title': 'من سيسافر',
+    'booking.title': 'حجزك',
+    'booking.signInToSee': 'سجّل الدخول لعرض هذا الحجز.',
     'checkout.signInRequired': 'سجّل الدخول للحجز.',
     'checkout.backToResults': 'العودة إلى النتائج',
     'checkout.choose': 'اختر',
@@ -512,6 +526,8 @@ export const booking = defineNamespace({
   },
   fr: {
     'checkout.title': 'Qui voyage',
+    'booking.title': 'Votre réservation',
+    'booking.signInToSee': 'Connectez-vous pour voir cette réservation.',
     'checkout.signInRequired': 'Connectez-vous pour réserver.',
     'checkout.backToResults': 'Retour aux résultats',
     'checkout.choose': 'Choisir',
@@ -584,6 +600,8 @@ export const booking = defineNamespace({
   },
   sv: {
     'checkout.title': 'Vem reser',
+    'booking.title': 'Din bokning',
+    'booking.signInToSee': 'Logga in för att se den här bokningen.',
     'checkout.signInRequired': 'Logga in för att boka.',
     'checkout.backToResults': 'Tillbaka till resultaten',
     'checkout.choose': 'Välj',

@@ -130,6 +130,29 @@ export const SignInRequired: Story = {
   },
 };
 
+/**
+ * A visitor opening a booking's page (a confirmation link, My Trips in another browser): the API
+ * refuses it with 401, and the page asks them to log in to see it.
+ */
+export const SignInToSeeBooking: Story = {
+  args: {
+    input: { start: 'booking', bookingId: 'b-1', now: NOW },
+    calls: {
+      load: () =>
+        Promise.reject(Object.assign(new Error('401'), { status: 401, body: { message: '' } })),
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('booking:booking.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('booking:booking.signInToSee'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('common:action.logIn') })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 const group = (canvas: HTMLElement, name: string) =>
   within(within(canvas).getByRole('group', { name }));
 

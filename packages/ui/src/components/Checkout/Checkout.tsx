@@ -92,14 +92,18 @@ export function Checkout(props: CheckoutProps) {
     <OfferSummary offer={offer} choice={context.choice} />
   ) : null;
 
-  if (state.matches('signInRequired')) {
+  if (state.matches('signInRequired') || state.matches('signInToSee')) {
+    // At an offer the visitor signs in to book it; at a booking's page, to see it.
+    const toSee = state.matches('signInToSee');
     return (
       <div className={journey.page}>
-        <h1 className={journey.heading}>{t('checkout.title')}</h1>
+        <h1 className={journey.heading}>{toSee ? t('booking.title') : t('checkout.title')}</h1>
         <div className={journey.twoColumns}>
           <div className={journey.panel}>
-            <p className={journey.subheading}>{t('checkout.signInRequired')}</p>
-            <p className={journey.muted}>{t('hotels:checkout.signInHint')}</p>
+            <p className={journey.subheading}>
+              {toSee ? t('booking.signInToSee') : t('checkout.signInRequired')}
+            </p>
+            {!toSee && <p className={journey.muted}>{t('hotels:checkout.signInHint')}</p>}
             <div>
               <ButtonLink href={loginHref}>{t('common:action.logIn')}</ButtonLink>
             </div>
