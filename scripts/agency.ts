@@ -1,4 +1,5 @@
-// npm run agency -- validate [files...] | new <subdomain> [--name "Agency Name"] | schema [--check]
+// npm run agency -- validate [files...] | new <subdomain> [--name "Agency Name"] [--dir <dir>] |
+//   schema [--check] | --help
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,16 +19,26 @@ import {
   SCHEMA_FILE,
 } from './lib/configFiles.ts';
 
-const USAGE = `usage:
-  npm run agency -- validate [files...]      check configs (default: every config in agency-configs/)
-  npm run agency -- new <subdomain> [--name "Agency Name"] [--dir folder]
-                                             write a valid starter config
-  npm run agency -- schema [--check]         write (or check) agency-configs/agency.schema.json`;
+const USAGE = `Usage: npm run agency -- <command> [options]
+
+Commands:
+  validate [files...]   Check agency configs (their JSON, the config schema and its rules);
+                        default: every config in agency-configs/. Exits 1 if one is invalid.
+  new <subdomain>       Write a valid starter config, <subdomain>.json.
+    --name <name>       The agency's name (default: the subdomain in title case).
+    --dir <dir>         The folder to write it to (default: agency-configs).
+  schema                Write agency-configs/agency.schema.json from the config schema.
+    --check             Only check that the file is up to date; exits 1 if not.
+  help, -h, --help      Print this help (also after any command).`;
 
 class UsageError extends Error {}
 
 function main(argv: string[]): number {
   const [command, ...rest] = argv;
+  if (rest.includes('--help') || rest.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
   switch (command) {
     case 'validate':
       return validate(rest);
@@ -37,6 +48,7 @@ function main(argv: string[]): number {
       return schema(rest);
     case undefined:
     case 'help':
+    case '-h':
     case '--help':
       console.log(USAGE);
       return command === undefined ? 2 : 0;

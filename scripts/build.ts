@@ -4,7 +4,6 @@
 // their output folders into one gives the tree a single build writes (docs/architecture.md), and
 // `--nginx-only --out <that tree>` writes the nginx config that serves all of it.
 import { dirname, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   buildSites,
   DEFAULT_ORIGIN,
@@ -12,17 +11,51 @@ import {
   parseShard,
   type Shard,
 } from './lib/buildSites.ts';
+import { parseCli } from './lib/cli.ts';
 import { CONFIG_DIR, ROOT } from './lib/configFiles.ts';
 import { writeNginxConfig } from './lib/nginxConfig.ts';
 
-const { values } = parseArgs({
+const { values } = parseCli({
+  usage: 'npm run build -- [options]',
+  summary:
+    'Builds every agency config into a static site, with the built-in remotes and the nginx\n' +
+    'config; only what changed since the last build into the same folder is built again.',
   options: {
-    configs: { type: 'string' },
-    out: { type: 'string' },
-    origin: { type: 'string' },
-    force: { type: 'boolean', default: false },
-    shard: { type: 'string' },
-    'nginx-only': { type: 'boolean', default: false },
+    configs: {
+      type: 'string',
+      value: 'dir',
+      description: 'The agency configs to build (env AGENCY_CONFIG_DIR).',
+      shownDefault: 'agency-configs',
+    },
+    out: {
+      type: 'string',
+      value: 'dir',
+      description: 'Where the sites go (env WL_SITES_DIR).',
+      shownDefault: 'dist/sites',
+    },
+    origin: {
+      type: 'string',
+      value: 'url',
+      description:
+        "The public origin of every site, {subdomain} standing for the agency's (env\n" +
+        `WL_SITE_ORIGIN); canonical URLs and the sitemap name it.`,
+      shownDefault: DEFAULT_ORIGIN,
+    },
+    force: {
+      type: 'boolean',
+      description: 'Build every agency and remote again, changed or not.',
+    },
+    shard: {
+      type: 'string',
+      value: 'i/n',
+      description:
+        'Build only the i-th of n equal shares of the agencies (1-based), for n machines\n' +
+        'building one tree together.',
+    },
+    'nginx-only': {
+      type: 'boolean',
+      description: 'Only write the nginx config (beside --out, nginx/sites.conf) for a built tree.',
+    },
   },
 });
 const outDir = values.out ?? process.env.WL_SITES_DIR ?? join(ROOT, 'dist', 'sites');
@@ -46,7 +79,7 @@ const report = await buildSites({
   configDir: values.configs ?? process.env.AGENCY_CONFIG_DIR ?? CONFIG_DIR,
   outDir,
   origin: values.origin ?? process.env.WL_SITE_ORIGIN ?? DEFAULT_ORIGIN,
-  force: values.force,
+  force: values.force ?? false,
   ...(shard ? { shard } : {}),
 });
 if (shard) console.log(`shard ${shard.index} of ${shard.count}`);

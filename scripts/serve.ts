@@ -1,4 +1,4 @@
-// `tsx scripts/serve.ts [--sites dist/sites] [--configs agency-configs]`: every built agency by its
+// `tsx scripts/serve.ts [--sites dist/sites] [--configs agency-configs]` (`--help` lists them): every built agency by its
 // Host (`http://<subdomain>.localhost:4321/`) and the reference platform API (spec §7) under `/api`
 // and `/resort-api`, on one port (DESIGN §2 "Serving"). PORT and HOST change where it listens.
 import { realpathSync } from 'node:fs';
@@ -6,8 +6,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { createPlatformApi, type Logger } from '@wl/platform-api';
+import { parseCli } from './lib/cli.ts';
 import { CONFIG_DIR, ROOT } from './lib/configFiles.ts';
 import { readSiteRules } from './lib/serving.ts';
 import { createSiteServer, type FetchHandler } from './lib/siteServer.ts';
@@ -140,11 +140,31 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 }
 
 async function main() {
-  const { values } = parseArgs({
+  const { values } = parseCli({
+    usage: 'tsx scripts/serve.ts [options]',
+    summary:
+      'Serves every built agency by its Host (http://<subdomain>.localhost:<PORT>/) and the\n' +
+      'reference platform API under /api and /resort-api, on one port (Ctrl+C stops).',
     options: {
-      sites: { type: 'string' },
-      configs: { type: 'string' },
+      sites: {
+        type: 'string',
+        value: 'dir',
+        description: 'The built sites, as npm run build writes them (env SITES_DIR).',
+        shownDefault: 'dist/sites',
+      },
+      configs: {
+        type: 'string',
+        value: 'dir',
+        description: 'The agency configs the platform API serves (env AGENCY_CONFIG_DIR).',
+        shownDefault: 'agency-configs',
+      },
     },
+    notes: [
+      'Environment:',
+      `  PORT         the port (default ${DEFAULT_PORT}; 0 picks a free one)`,
+      `  HOST         the address it listens on (default ${DEFAULT_HOST})`,
+      "  PLATFORM_DB  the reference API's SQLite file (default .data/platform.sqlite)",
+    ],
   });
   const running = await startServer({
     sitesDir: values.sites ?? process.env.SITES_DIR ?? DEFAULT_SITES_DIR,

@@ -1,14 +1,37 @@
 // npm start: build every agency in agency-configs/ (only what changed since the last build), then
 // serve them all and the reference platform API on one port, printing each agency's URL.
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { agencyPalette } from '@wl/core';
 import { buildSites, formatReport } from './lib/buildSites.ts';
+import { parseCli } from './lib/cli.ts';
 import { CONFIG_DIR, configFilesIn, loadConfigs, ROOT } from './lib/configFiles.ts';
 import { DEFAULT_PORT, startServer } from './serve.ts';
 
-const { values } = parseArgs({
-  options: { configs: { type: 'string' }, out: { type: 'string' } },
+const { values } = parseCli({
+  usage: 'npm start -- [options]',
+  summary:
+    'Builds every agency (only what changed since the last build), then serves them all and the\n' +
+    "reference platform API on one port, printing each agency's URL (Ctrl+C stops).",
+  options: {
+    configs: {
+      type: 'string',
+      value: 'dir',
+      description: 'The agency configs to build and serve (env AGENCY_CONFIG_DIR).',
+      shownDefault: 'agency-configs',
+    },
+    out: {
+      type: 'string',
+      value: 'dir',
+      description: 'Where the sites are built and served from (env WL_SITES_DIR).',
+      shownDefault: 'dist/sites',
+    },
+  },
+  notes: [
+    'Environment:',
+    `  PORT            the port (default ${DEFAULT_PORT}); HOST the address (default 127.0.0.1)`,
+    "  WL_SITE_ORIGIN  the sites' origin (default http://{subdomain}.localhost:<PORT>)",
+    "  PLATFORM_DB     the reference API's SQLite file (default .data/platform.sqlite)",
+  ],
 });
 const configDir = values.configs ?? process.env.AGENCY_CONFIG_DIR ?? CONFIG_DIR;
 const sitesDir = values.out ?? process.env.WL_SITES_DIR ?? join(ROOT, 'dist', 'sites');

@@ -95,6 +95,36 @@ export function watchHostState(
   };
 }
 
+// What a remote author needs beside the client, from one place (the published SDK,
+// packages/remote-sdk, is this module bundled): the contract's events and schemas, the address
+// sharing, `mount`'s types, the libraries the host shares, and the core rules and types a
+// payload is read with.
+export {
+  type Agency,
+  type CountryCurrency,
+  convertFromUsd,
+  convertToUsd,
+  countryCurrencySchema,
+  DEEP_LINK_KEYS,
+  type DeepLinks,
+  type ExchangeRates,
+  LANGUAGE_CODES,
+  type LanguageCode,
+  languageCode,
+  MESSAGES,
+  type MultiCurrencyState,
+  multiCurrencyStateSchema,
+  RTL_LANGUAGES,
+  type UserProfile,
+  userProfileSchema,
+} from '@wl/core';
 export * from './events.ts';
 export * from './location.ts';
-export type { LanguageTexts, RemoteModule, RemoteMountContext } from './mount.ts';
+export {
+  isRemoteModule,
+  type LanguageTexts,
+  REMOTE_EXPOSE,
+  type RemoteModule,
+  type RemoteMountContext,
+} from './mount.ts';
+export * from './shared.ts';
