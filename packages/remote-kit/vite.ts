@@ -1,8 +1,8 @@
 // The Vite build of a remote (DESIGN §2 Remotes, docs/remotes.md "Building a remote"): one build
 // for every agency, a Module Federation container at `/_remotes/<name>/remoteEntry.js` whose
-// exposed `./App` mounts the remote. React, react-dom and i18next come from the host (shared
-// singletons, HOST_SHARED), so the remote renders with the page's one React; React Aria keeps its
-// texts in spec §9's languages only. scripts/lib/buildRemotes.ts runs it in the
+// exposed `./App` mounts the remote. React, react-dom, i18next and xstate come from the host
+// (shared singletons, HOST_SHARED), so the remote renders with the page's one React; React Aria
+// keeps its texts in spec §9's languages only. scripts/lib/buildRemotes.ts runs it in the
 // remote's folder with WL_REMOTE_OUT set. Every remote's vite.config.ts is this with its name.
 
 import { createRequire } from 'node:module';

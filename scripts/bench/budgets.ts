@@ -22,7 +22,9 @@ const kB = 1000;
  * menu) came on their first opening (home 202 kB of JavaScript, login 181 kB, a search page with
  * the main remote 422 kB; CSS 5.4 kB, and 10.0 kB with the remote's one stylesheet), each rounded
  * up by about 3%. The search page since came down to 390 kB (nordlys's flights; horizon's hotels
- * 383 kB): React Aria's texts in the nine languages only, and i18next taken from the host.
+ * 383 kB): React Aria's texts in the nine languages only, and i18next taken from the host. With
+ * xstate taken from the host too (issue 46) horizon's hotel search is 380.3 kB (390.9 before, in
+ * `npx tsx scripts/bench/pageScripts.ts`), its budget that and about 3%.
  */
 export const BUDGETS: Readonly<Record<string, Budget>> = {
   'home (visitor)': { js: 209 * kB, css: 6 * kB },
@@ -33,7 +35,7 @@ export const BUDGETS: Readonly<Record<string, Budget>> = {
   'legal (privacy policy)': { js: 0, css: 6 * kB },
   '404': { js: 0, css: 6 * kB },
   login: { js: 186 * kB, css: 6 * kB },
-  'booking page with its remote': { js: 402 * kB, css: 11 * kB },
+  'booking page with its remote': { js: 392 * kB, css: 11 * kB },
 };
 
 export interface BudgetExcess {

@@ -7,11 +7,14 @@ import type { RemoteLoadFailure } from '@wl/machines';
 import { isRemoteModule, REMOTE_EXPOSE, type RemoteModule } from './mount.ts';
 import type { HostSharedLibrary } from './shared.ts';
 
-/** A library the host provides to its remotes: its version and the module itself. */
-export interface SharedLibrary {
-  version: string;
-  module: unknown;
-}
+/**
+ * A library the host provides to its remotes: its version and the module itself, or a dynamic
+ * import of it (`load`), which the federation runtime calls only when a remote asks for the
+ * library: a page without a remote fetches no chunk for it.
+ */
+export type SharedLibrary =
+  | { version: string; module: unknown }
+  | { version: string; load: () => Promise<unknown> };
 
 export interface RemoteLoaderOptions {
   /** The host's name in the federation (share scope owner). */
@@ -81,7 +84,9 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
         name,
         {
           version: library.version,
-          lib: () => library.module as never,
+          ...('load' in library
+            ? { get: () => library.load().then((module) => () => module as never) }
+            : { lib: () => library.module as never }),
           // The host's copy wins whatever the remote bundled: one React per page.
           shareConfig: { singleton: true, requiredVersion: `^${library.version}` },
         },

@@ -1,6 +1,7 @@
 // The page's federated remote loader (DESIGN §2 Remotes): the host's own React, react-dom, JSX
-// runtime and i18next are the shared singletons every remote runs with (@wl/remote-host's
-// HOST_SHARED says which and why).
+// runtime, i18next and xstate are the shared singletons every remote runs with (@wl/remote-host's
+// HOST_SHARED says which and why). xstate is a dynamic import, fetched once a remote asks for it:
+// a page without a remote fetches no chunk for it.
 import type { RemoteName } from '@wl/core';
 import { createRemoteLoader, type RemoteLoader } from '@wl/remote-host';
 import * as I18next from 'i18next';
@@ -9,6 +10,7 @@ import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
+import { version as xstateVersion } from 'xstate/package.json';
 import { islandPage } from './islandPage.ts';
 
 /** Where a remote's entry lives: the agency's own URL, else the built-in remote beside the sites. */
@@ -28,6 +30,7 @@ export function remoteLoader(): RemoteLoader {
       'react-dom/client': { version: ReactDom.version, module: ReactDomClient },
       'react/jsx-runtime': { version: React.version, module: JsxRuntime },
       i18next: { version: i18nextVersion, module: I18next },
+      xstate: { version: xstateVersion, load: () => import('xstate') },
     },
     entryOf: remoteEntry,
   });
