@@ -203,7 +203,9 @@ describe('booking engine on horizon: the signed-in traveller', () => {
           .toBe('GBP');
         expect(new URL(page.url()).searchParams.get('bookingId')).toBe(bookingId);
         await page.getByRole('heading', { level: 1, name: en.hotels['payment.title'] }).waitFor();
-        await expect.poll(() => payButton(page, en).textContent()).toMatch(/£/);
+        await expect
+          .poll(() => payButton(page, en).textContent(), { timeout: 30_000 })
+          .toMatch(/£/);
 
         await declined(page, en);
         const reference = await paid(page, en, 'flights');
@@ -260,7 +262,7 @@ describe('booking engine on horizon: the signed-in traveller', () => {
         await expect(times.getByRole('radio').nth(1).isChecked()).resolves.toBe(true);
         await chooseInSelect(page, en.booking['activity.participants'], '2');
         await expect
-          .poll(async () => dollars(await summaryTotal(page, en)))
+          .poll(async () => dollars(await summaryTotal(page, en)), { timeout: 30_000 })
           .toBeCloseTo(2 * dollars(onePerson), 2);
         const twoPeople = await summaryTotal(page, en);
         await fillContact(page, en, PHONE);
@@ -284,7 +286,7 @@ describe('booking engine on horizon: the signed-in traveller', () => {
         await expect(
           cabins.getByRole('radio', { name: escaped(en.booking['cabin.balcony']) }).isChecked(),
         ).resolves.toBe(true);
-        await expect.poll(() => summaryTotal(page, en)).toBe(balconyPrice);
+        await expect.poll(() => summaryTotal(page, en), { timeout: 30_000 }).toBe(balconyPrice);
         await nameTraveller(
           page,
           en,
@@ -353,7 +355,9 @@ describe('booking engine on horizon: the signed-in traveller', () => {
         // The hold is the booking's now: its own page says so.
         await page.goto(new URL(`/booknow/resort/checkout?reference=${hold}`, page.url()).href);
         await expect
-          .poll(() => remote(page).getByTestId('resort-hold-status').textContent())
+          .poll(() => remote(page).getByTestId('resort-hold-status').textContent(), {
+            timeout: 30_000,
+          })
           .toBe(resortText['hold.status.BOOKED']);
 
         // The hotel, through its own journey's pages.
@@ -371,8 +375,10 @@ describe('booking engine on horizon: the signed-in traveller', () => {
           .click();
         await page.waitForURL(/\/booknow\/hotels\/checkout\?/);
         await expect
-          .poll(() =>
-            remote(page).getByRole('textbox', { name: en.hotels['field.email'] }).inputValue(),
+          .poll(
+            () =>
+              remote(page).getByRole('textbox', { name: en.hotels['field.email'] }).inputValue(),
+            { timeout: 30_000 },
           )
           .toBe(TRAVELLER);
         await fillContact(page, en, PHONE);
