@@ -96,55 +96,27 @@ async function compareStory(context: { task: { result?: { errors?: unknown[] } }
  * The page captured in the target's box rather than the element: the same pixels (checked byte for
  * byte), without Playwright's per-element waits and scrolling, about 40 ms less a screenshot over
  * some 2,500 screenshots a run. A capture taken while something still moves differs from the
- * baseline, and Vitest then retries until two captures agree before comparing.
- *
- * The story's page is a frame of the viewport's size, and the browser paints nothing of it below
- * that: a story taller than the viewport came out white below it (218 baselines did, two thirds
- * of a phone's filtered hotel results). The viewport grows to the story for its picture and is
- * put back after.
+ * baseline, and Vitest then retries until two captures agree before comparing. A box larger than
+ * the viewport goes the element's way, which captures beyond the viewport.
  */
 async function matchesBaseline(name: string) {
   const target = screenshotTarget();
-  let box = await settledBox(target);
-  const { innerWidth, innerHeight } = window;
-  let grown = false;
-  try {
-    if (Math.ceil(box.bottom) > innerHeight && box.bottom <= MAX_STORY_HEIGHT) {
-      const drawn = box;
-      await page.viewport(innerWidth, Math.ceil(box.bottom));
-      grown = true;
-      await animationFrames(2);
-      box = target.getBoundingClientRect();
-      // A story laid out by the viewport's height (a full-height page, a side navigation, a
-      // modal opening at the middle) would be another picture in a taller one: it keeps its own.
-      if (box.height !== drawn.height || box.top !== drawn.top) {
-        await page.viewport(innerWidth, innerHeight);
-        grown = false;
-        await animationFrames(2);
-        box = target.getBoundingClientRect();
-      }
-    }
-    // Playwright's element screenshot takes the box's enclosing whole pixels (its enclosingIntRect).
-    const x = Math.floor(box.x + 1e-3);
-    const y = Math.floor(box.y + 1e-3);
-    const width = Math.ceil(box.right - 1e-3) - x;
-    const height = Math.ceil(box.bottom - 1e-3) - y;
-    const fits =
-      x >= 0 && y >= 0 && x + width <= window.innerWidth && y + height <= window.innerHeight;
-    if (!fits) {
-      await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
-      return;
-    }
-    await expect(page).toMatchScreenshot(name, {
-      screenshotOptions: { clip: { x, y, width, height } },
-    });
-  } finally {
-    if (grown) await page.viewport(innerWidth, innerHeight);
+  const box = await settledBox(target);
+  // Playwright's element screenshot takes the box's enclosing whole pixels (its enclosingIntRect).
+  const x = Math.floor(box.x + 1e-3);
+  const y = Math.floor(box.y + 1e-3);
+  const width = Math.ceil(box.right - 1e-3) - x;
+  const height = Math.ceil(box.bottom - 1e-3) - y;
+  const fits =
+    x >= 0 && y >= 0 && x + width <= window.innerWidth && y + height <= window.innerHeight;
+  if (!fits) {
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
+    return;
   }
+  await expect(page).toMatchScreenshot(name, {
+    screenshotOptions: { clip: { x, y, width, height } },
+  });
 }
-
-/** A story taller than this keeps the viewport (a page of endless results is no baseline). */
-const MAX_STORY_HEIGHT = 8_000;
 
 /**
  * The target's box once its images have loaded: a logo arriving after the box was read would grow
