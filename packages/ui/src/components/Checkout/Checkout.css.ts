@@ -59,10 +59,8 @@ export const selectValue = style({
 });
 
 /*
- * The forms' pieces, as the hotel checkout draws them. Kept here rather than taken from
- * HotelCheckout.css.ts: a component importing that file before journey.css.ts had loaded put the
- * journey's panel rule after the hotel's, so the hotel confirmation's own gap lost to the panel's.
- * What overrides a journey piece composes it, so its rule always comes after the piece's.
+ * The forms' pieces, shared with the hotel checkout. What overrides a journey piece composes it,
+ * so its rule always comes after the piece's whatever a component imports first.
  */
 
 /** Two fields side by side once there is room. */

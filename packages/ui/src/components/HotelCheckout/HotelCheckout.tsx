@@ -7,6 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import { Button, ButtonLink } from '../../primitives/Button/Button.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
 import { CardForm } from '../Checkout/CardForm.tsx';
+import * as checkout from '../Checkout/Checkout.css.ts';
 import { useMessageText } from '../ErrorScreen/useMessageText.ts';
 import * as journey from '../HotelJourney/journey.css.ts';
 import { LoadFailure } from '../HotelJourney/LoadFailure.tsx';
@@ -47,7 +48,7 @@ export function HotelCheckout({ actor, loginHref, roomsHref, myTripsHref }: Hote
     return (
       <div className={journey.page}>
         <div role="status" aria-label={t('common:loading')} data-testid="checkout-skeleton">
-          <div aria-hidden className={`${journey.skeleton} ${styles.skeleton}`} />
+          <div aria-hidden className={checkout.skeleton} />
         </div>
       </div>
     );
@@ -174,11 +175,11 @@ function GuestForm({ actor, context, isPending }: FormProps) {
           {messageText(context.error)}
         </p>
       )}
-      <div className={styles.row}>
+      <div className={checkout.row}>
         <TextField label={t('field.firstName')} isRequired {...field('firstName', 'given-name')} />
         <TextField label={t('field.lastName')} isRequired {...field('lastName', 'family-name')} />
       </div>
-      <div className={styles.row}>
+      <div className={checkout.row}>
         <TextField label={t('field.email')} isRequired {...field('email', 'email', 'email')} />
         <TextField label={t('field.phone')} isRequired {...field('phone', 'tel', 'tel')} />
       </div>
@@ -190,7 +191,7 @@ function GuestForm({ actor, context, isPending }: FormProps) {
         onChange={(value) => actor.send({ type: 'EDIT_GUEST', field: 'specialRequests', value })}
       />
       <div>
-        <Button type="submit" isPending={isPending} className={styles.submit}>
+        <Button type="submit" isPending={isPending} className={checkout.submit}>
           {t('checkout.continue')}
         </Button>
       </div>
@@ -225,7 +226,7 @@ function Confirmation({
   return (
     <div className={journey.page}>
       <div className={journey.twoColumns}>
-        <section className={`${journey.panel} ${styles.confirmation}`}>
+        <section className={checkout.confirmation}>
           <h1 className={journey.heading}>{t('confirmation.title')}</h1>
           <p className={journey.muted}>{t('confirmation.reference')}</p>
           <p className={journey.reference} data-testid="booking-reference">
