@@ -20,6 +20,8 @@ afterAll(async () => {
 
 const en = NAMESPACES.hotels.en;
 const ar = NAMESPACES.hotels.ar;
+// A room is booked on the booking engine's pages, which ask a visitor to sign in in its words.
+const engine = NAMESPACES.booking.en;
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const SEARCH = {
@@ -91,7 +93,7 @@ describe('hotel journey on horizon (issue 15)', () => {
           .click();
 
         // Asked to sign in, and brought back to the checkout after signing in.
-        await page.getByText(en['checkout.signInRequired']).waitFor();
+        await page.getByText(engine['checkout.signInRequired']).waitFor();
         // The checkout's own link (the header has a Log In link too since the accounts work).
         await page
           .locator('[data-remote-app="main"]')
@@ -165,7 +167,9 @@ describe('hotel journey on horizon (issue 15)', () => {
           .getByRole('link', { name: new RegExp(`^${ar['details.book']}`) })
           .first()
           .click();
-        await page.getByRole('heading', { name: ar['checkout.title'] }).waitFor();
+        await page
+          .getByRole('heading', { name: NAMESPACES.booking.ar['checkout.title'] })
+          .waitFor();
         await page.getByRole('textbox', { name: ar['field.phone'] }).fill('+971 4 123 4567');
         await page.getByRole('button', { name: ar['checkout.continue'] }).click();
         await page.getByRole('textbox', { name: ar['field.cardNumber'] }).waitFor();

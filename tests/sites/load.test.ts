@@ -19,7 +19,8 @@ import { type ServeProcess, startServeProcess } from '../../scripts/lib/servePro
 import { send } from '../../scripts/test/siteFixture.ts';
 
 const DEMO_PASSWORD = 'Demo!2026';
-type EngineSearchVertical = Exclude<EngineVertical, 'resorts'>;
+// Hotels book on the engine too; the stays of the 200 users above are booked there.
+type EngineSearchVertical = Exclude<EngineVertical, 'resorts' | 'hotels'>;
 const work = mkdtempSync(join(tmpdir(), 'wl-load-'));
 const children = new Set<ChildProcess>();
 
@@ -167,24 +168,23 @@ describe('issue 17: the reference API with 200 concurrent users', () => {
         const details = await send(port, `/api/hotels/details/${hotel.id}?${query}`, auth);
         statuses.push(details.status);
         const room = JSON.parse(details.text).data.rooms[0] as { id: string };
-        const held = await send(port, '/api/hotels/bookings', {
+        // The booking engine's calls (docs/api.md "Bookings"): the room held, then paid.
+        const held = await send(port, '/api/bookings', {
           ...auth,
           method: 'POST',
           body: JSON.stringify({
-            hotelId: hotel.id,
-            roomId: room.id,
-            stay: { ...stay, rooms: 1, adults: 2, children: 0 },
-            guest: {
-              firstName: guest,
-              lastName: 'Load',
-              email: `${guest.toLowerCase()}@example.com`,
-              phone: '+1 305 555 0100',
+            offer: {
+              vertical: 'hotels',
+              query: { hotelId: hotel.id, ...Object.fromEntries(query) },
+              offerId: room.id,
             },
+            travellers: [{ type: 'adult', firstName: guest, lastName: 'Load' }],
+            contact: { email: `${guest.toLowerCase()}@example.com`, phone: '+1 305 555 0100' },
           }),
         });
         statuses.push(held.status);
         const booking = JSON.parse(held.text).data as { id: string };
-        const paid = await send(port, `/api/hotels/bookings/${booking.id}/pay`, {
+        const paid = await send(port, `/api/bookings/${booking.id}/pay`, {
           ...auth,
           method: 'POST',
           body: JSON.stringify({
@@ -214,7 +214,7 @@ describe('issue 17: the reference API with 200 concurrent users', () => {
     expect(new Set(sessions.map(({ bookingId }) => bookingId)).size).toBe(200);
     expect(new Set(sessions.map(({ reference }) => reference)).size).toBe(200);
     const owner = sessions.find(({ email }) => email === 'owner@horizon.test');
-    const agency = await send(port, '/api/agency/bookings', {
+    const agency = await send(port, '/api/agency/all-bookings', {
       host: 'horizon.localhost',
       headers: { Authorization: `Bearer ${owner?.token}` },
     });
@@ -226,7 +226,7 @@ describe('issue 17: the reference API with 200 concurrent users', () => {
     );
     // The traveller's forty bookings are in her trips, each once.
     const traveller = sessions.filter(({ email }) => email === 'traveller@horizon.test');
-    const trips = await send(port, '/api/user/trips', {
+    const trips = await send(port, '/api/user/bookings', {
       host: 'horizon.localhost',
       headers: { Authorization: `Bearer ${traveller[0]?.token}` },
     });

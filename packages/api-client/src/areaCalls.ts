@@ -2,6 +2,7 @@ import {
   type AgencyMarkup,
   agencyMarkupSchema,
   agentDashboardSchema,
+  bookingSchema,
   type CreateDealLink,
   type CreateProposal,
   dealLinkSchema,
@@ -68,11 +69,9 @@ export function areaCalls(call: Transport) {
     /** The agents' Bookings: every confirmed stay of the agency, the latest first. */
     agencyBookings: () =>
       call('/agency/bookings', { schema: dataOf(z.array(hotelBookingSchema)) }).then((r) => r.data),
-    /** Pay: this agent's bookings held and waiting for payment. */
+    /** Pay: this agent's bookings of every vertical held and waiting for payment. */
     heldBookings: () =>
-      call('/agency/bookings/held', { schema: dataOf(z.array(hotelBookingSchema)) }).then(
-        (r) => r.data,
-      ),
+      call('/agency/bookings/held', { schema: dataOf(z.array(bookingSchema)) }).then((r) => r.data),
     proposals: () =>
       call('/agency/proposals', { schema: dataOf(z.array(proposalSchema)) }).then((r) => r.data),
     sendProposal: (proposal: CreateProposal) =>

@@ -4,12 +4,17 @@ export * from './addClientMachine.ts';
 export * from './appStartMachine.ts';
 export * from './carouselMachine.ts';
 export * from './checkoutMachine.ts';
-export { cardErrorsOf, EMPTY_CARD } from './checkoutPayment.ts';
+export {
+  type CardField,
+  cardErrorsOf,
+  EMPTY_CARD,
+  type FieldErrors,
+  type PaymentFailure,
+} from './checkoutPayment.ts';
 export * from './currencyMachine.ts';
 export * from './dealsMachine.ts';
 export { failureMessage, isCanceled, serverBody } from './failure.ts';
 export * from './homeDealsMachine.ts';
-export * from './hotelCheckoutMachine.ts';
 export * from './languageMachine.ts';
 export * from './loginMachine.ts';
 export * from './remoteLoaderMachine.ts';

@@ -38,8 +38,11 @@ function bookingConfigs(gateway: string | null = 'Stripe'): string {
   return dir;
 }
 
-/** The verticals booked from a search (a resort is booked from its hold: resortBookings.test.ts). */
-type Searched = Exclude<EngineVertical, 'resorts'>;
+/**
+ * The verticals booked from a search's results (a resort is booked from its hold:
+ * resortBookings.test.ts; a hotel from one of its rooms: "hotels" below).
+ */
+type Searched = Exclude<EngineVertical, 'resorts' | 'hotels'>;
 
 /** Results-page queries: every value a text, as the URL carries them. */
 const QUERIES: Record<Searched, Record<string, string>> = {
@@ -843,5 +846,121 @@ describe('visitors (spec §4 non-login flow)', () => {
       { headers: { 'x-auth-optional': 'true' } },
     );
     expect(reply.status).toBe(401);
+  });
+});
+
+describe('hotels (a room of a hotel for a stay, booked by the engine)', () => {
+  const STAY = { checkIn: day(12), checkOut: day(15), rooms: '1', adults: '2', children: '0' };
+  const LEAD = { type: 'adult', firstName: 'Ana', lastName: 'López' };
+
+  /** The first hotel near Miami and one of its rooms for the stay, as the details page shows. */
+  async function hotelOffer(as: As, freeCancellation: boolean) {
+    const search = await get(
+      `/api/hotels/search?${new URLSearchParams({ latitude: '25.7617', longitude: '-80.1918', ...STAY })}`,
+      as,
+    );
+    expect(search.status, search.text).toBe(200);
+    for (const hotel of search.body.data.hotels as { id: string }[]) {
+      const details = await get(`/api/hotels/details/${hotel.id}?${new URLSearchParams(STAY)}`, as);
+      const room = (details.body.data.rooms as { id: string; freeCancellation: boolean }[]).find(
+        (item) => item.freeCancellation === freeCancellation,
+      );
+      if (!room) continue;
+      const ref = { vertical: 'hotels', query: { hotelId: hotel.id, ...STAY }, offerId: room.id };
+      const reply = await post('/api/offers', ref, as);
+      expect(reply.status, reply.text).toBe(200);
+      return { ref, offer: offerSchema.parse(reply.body.data), room, details: details.body.data };
+    }
+    throw new Error(`no room with freeCancellation ${freeCancellation} near Miami`);
+  }
+
+  async function bookHotel(as: As, freeCancellation: boolean, extra = {}) {
+    const { ref } = await hotelOffer(as, freeCancellation);
+    const held = await post(
+      '/api/bookings',
+      {
+        offer: ref,
+        choice: { specialRequests: 'A quiet room' },
+        travellers: [LEAD],
+        contact: CONTACT,
+        ...extra,
+      },
+      as,
+    );
+    expect(held.status, held.text).toBe(201);
+    const paid = await post(`/api/bookings/${held.body.data.id}/pay`, APPROVED, as);
+    expect(paid.status, paid.text).toBe(200);
+    return bookingSchema.parse(paid.body.data);
+  }
+
+  it("the offer is the room at the details page's price, the stay's nights and party", async () => {
+    const as = { who: 'traveller' as const };
+    const { offer, room, details } = await hotelOffer(as, true);
+    if (offer.vertical !== 'hotels') throw new Error('expected a hotel offer');
+    const shown = (details.rooms as { id: string; rates: { totalRate: number } }[]).find(
+      (item) => item.id === room.id,
+    );
+    expect(offer.rates.totalRate).toBe(shown?.rates.totalRate);
+    expect(offer.rates.baseRate).toBeUndefined();
+    expect(offer.stay).toEqual({
+      checkIn: STAY.checkIn,
+      checkOut: STAY.checkOut,
+      nights: 3,
+      rooms: 1,
+      adults: 2,
+      children: 0,
+    });
+    expect(offer.freeCancellation).toBe(true);
+    const unknown = await post(
+      '/api/offers',
+      { vertical: 'hotels', query: { hotelId: 'nowhere-1', ...STAY }, offerId: room.id },
+      as,
+    );
+    expect(unknown.status).toBe(404);
+    const past = await post(
+      '/api/offers',
+      {
+        vertical: 'hotels',
+        query: { ...offer.stay, hotelId: offer.hotel.id, checkIn: day(-5) },
+        offerId: room.id,
+      },
+      as,
+    );
+    expect(past.status).toBe(400);
+  });
+
+  it('book -> pay (HTL- reference) -> My Trips -> cancelled with a refund', async () => {
+    const as = { who: 'traveller' as const };
+    const booking = await bookHotel(as, true);
+    expect(booking.vertical).toBe('hotels');
+    expect(booking.referenceNumber).toMatch(/^HTL-[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(booking.choice.specialRequests).toBe('A quiet room');
+    expect([booking.startDate, booking.endDate]).toEqual([STAY.checkIn, STAY.checkOut]);
+    const trips = bookingListSchema.parse((await get('/api/user/bookings', as)).body.data);
+    expect(trips.upcoming.map((trip) => trip.id)).toContain(booking.id);
+    const cancelled = await post(`/api/bookings/${booking.id}/cancel`, undefined, as);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.data.status).toBe('CANCELLED');
+    expect(cancelled.body.data.refundedAmount).toBe(booking.rates.totalRate);
+  });
+
+  it('a non-refundable room cannot be cancelled', async () => {
+    const as = { who: 'traveller' as const };
+    const booking = await bookHotel(as, false);
+    const reply = await post(`/api/bookings/${booking.id}/cancel`, undefined, as);
+    expect(reply.status).toBe(409);
+    expect(reply.body.code).toBe('non_refundable');
+  });
+
+  it("an agent books a stay for a client: it is in the client's My Trips", async () => {
+    const clients = await get('/api/users/clients', { who: 'agent' });
+    const client = clients.body.data.find(
+      (item: { email: string }) => item.email === 'traveller@horizon.test',
+    );
+    const booking = await bookHotel({ who: 'agent' }, true, { clientId: client.id });
+    expect(booking.traveller).toEqual({ id: client.id, name: client.name });
+    expect(booking.bookedBy?.name).toBe('Lucas Moreau');
+    const trips = (await get('/api/user/bookings', { who: 'traveller' })).body.data;
+    expect(trips.upcoming.map((trip: { id: string }) => trip.id)).toContain(booking.id);
   });
 });

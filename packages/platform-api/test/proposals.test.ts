@@ -1,7 +1,7 @@
 // Issue 16 item 3: the agents' Proposals (an agent proposes a hotel stay to a client, who answers
 // at /allowAgentProposal or /disapproveProposal, spec §2.1), Deal Link with its short address
 // (/url/{id}, spec §2.1) and Pay (held bookings); ours, beside spec §7.
-import { dealLinkSchema, hotelBookingSchema, proposalSchema, z } from '@wl/core';
+import { bookingSchema, dealLinkSchema, proposalSchema, z } from '@wl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApi, startApi } from './helpers.ts';
 
@@ -173,19 +173,18 @@ describe('Pay (issue 16: the agent’s held bookings)', () => {
       { token: owner },
     );
     const roomId = details.body.data.rooms[0].id;
-    const guest = {
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-      email: 'ana@example.com',
-      phone: '+1 305 555 0100',
-    };
+    const query = Object.fromEntries(Object.entries(STAY).map(([k, v]) => [k, String(v)]));
     const hold = async (token: string) =>
-      hotelBookingSchema.parse(
+      bookingSchema.parse(
         (
-          await api.call('/api/hotels/bookings', {
+          await api.call('/api/bookings', {
             method: 'POST',
             token,
-            body: { hotelId, roomId, stay: STAY, guest },
+            body: {
+              offer: { vertical: 'hotels', query: { hotelId, ...query }, offerId: roomId },
+              travellers: [{ type: 'adult', firstName: 'Ana', lastName: 'Ruiz' }],
+              contact: { email: 'ana@example.com', phone: '+1 305 555 0100' },
+            },
           })
         ).body.data,
       );
@@ -196,7 +195,7 @@ describe('Pay (issue 16: the agent’s held bookings)', () => {
     const ids = reply.body.data.map((row: { id: string }) => row.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
-    await api.call(`/api/hotels/bookings/${mine.id}/pay`, {
+    const paid = await api.call(`/api/bookings/${mine.id}/pay`, {
       method: 'POST',
       token: owner,
       body: {
@@ -206,6 +205,7 @@ describe('Pay (issue 16: the agent’s held bookings)', () => {
         cvc: '123',
       },
     });
+    expect(paid.status, paid.text).toBe(200);
     const after = await api.call('/api/agency/bookings/held', { token: owner });
     expect(after.body.data.map((row: { id: string }) => row.id)).not.toContain(mine.id);
     expect((await api.call('/api/agency/bookings/held', { token: traveller })).status).toBe(403);

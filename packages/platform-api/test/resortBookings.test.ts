@@ -406,7 +406,12 @@ describe('migration 9: engine bookings take resorts, itineraries their booking',
       expect(() => db.exec(resort)).toThrow(/CHECK/);
       const before = db.prepare('SELECT * FROM engine_bookings').all();
 
-      expect(migrate(db)).toEqual([9]);
+      expect(
+        migrate(
+          db,
+          MIGRATIONS.filter((migration) => migration.version <= 9),
+        ),
+      ).toEqual([9]);
       expect(db.prepare('SELECT * FROM engine_bookings').all()).toEqual(before);
       expect(db.prepare('SELECT booking_id, amount FROM booking_payments').all()).toEqual([
         { booking_id: 'b1', amount: 100 },
@@ -420,6 +425,56 @@ describe('migration 9: engine bookings take resorts, itineraries their booking',
       // The payment still goes with its booking.
       db.exec("DELETE FROM engine_bookings WHERE id = 'b1'");
       expect(db.prepare('SELECT COUNT(*) AS n FROM booking_payments').get()?.n).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('migration 10: engine bookings take hotel stays', () => {
+  it('rebuilds engine_bookings keeping every row, payment and resort hold reference', () => {
+    const db = openDatabase(`${tempDir()}/v9.sqlite`);
+    try {
+      migrate(
+        db,
+        MIGRATIONS.filter((migration) => migration.version <= 9),
+      );
+      db.exec(`
+        INSERT INTO agencies (id, subdomain, config_file, config_json, updated_at)
+          VALUES (1, 'horizon', 'horizon.json', '{}', '2026-01-01');
+        INSERT INTO engine_bookings (id, agency_id, vertical, status, reference_number, offer_json,
+            choice_json, travellers_json, contact_json, start_date, end_date, published_total,
+            total, base_total, tax_total, free_cancellation, hold_expires_at, created_at)
+          VALUES ('b1', 1, 'resorts', 'CONFIRMED', 'RES-00000001', '{}', '{}', '[]', '{}',
+            '2026-02-01', '2026-02-03', 120, 100, 80, 20, 1, '2026-01-01', '2026-01-01');
+        INSERT INTO booking_payments (booking_id, gateway, amount, card_brand, card_last4, paid_at)
+          VALUES ('b1', 'Stripe', 100, 'visa', '4242', '2026-01-01');
+        INSERT INTO resort_regions (id, name) VALUES (1, 'Caribbean');
+        INSERT INTO resort_properties (id, region_id, name, latitude, longitude, rating, image,
+            nightly_usd, rooms) VALUES (1, 1, 'Palm', 18, -77, 4.5, '/p.jpg', 200, 10);
+        INSERT INTO resort_itineraries (reference_number, agency_id, property_id, check_in,
+            check_out, adults, status, hold_expires_at, created_at, updated_at, booking_id)
+          VALUES ('R1', 1, 1, '2026-02-01', '2026-02-03', 2, 'HELD', '2026-01-02', '2026-01-01',
+            '2026-01-01', 'b1');
+      `);
+      const hotel = `INSERT INTO engine_bookings (id, agency_id, vertical, status, offer_json,
+          choice_json, travellers_json, contact_json, start_date, end_date, published_total, total,
+          base_total, tax_total, free_cancellation, hold_expires_at, created_at)
+        VALUES ('b2', 1, 'hotels', 'HELD', '{}', '{}', '[]', '{}', '2026-02-01', '2026-02-03',
+          1, 1, 1, 0, 1, '2026-01-01', '2026-01-01')`;
+      expect(() => db.exec(hotel)).toThrow(/CHECK/);
+      const before = db.prepare('SELECT * FROM engine_bookings').all();
+
+      expect(migrate(db)).toEqual([10]);
+      expect(db.prepare('SELECT * FROM engine_bookings').all()).toEqual(before);
+      expect(db.prepare('SELECT booking_id FROM booking_payments').all()).toEqual([
+        { booking_id: 'b1' },
+      ]);
+      expect(db.prepare('SELECT booking_id FROM resort_itineraries').all()).toEqual([
+        { booking_id: 'b1' },
+      ]);
+      expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+      db.exec(hotel);
     } finally {
       db.close();
     }

@@ -7,18 +7,23 @@ import {
   type CarOffer,
   type CruiseOffer,
   type FlightOffer,
+  type HotelOffer,
   type Offer,
   offerSchema,
   type TravellerInput,
 } from '../schemas/bookings.ts';
 import {
   bookingDays,
+  bookingHref,
   bookingProblems,
   bookingRates,
   choiceProblems,
   contactProblems,
   defaultChoice,
   needsDateOfBirth,
+  offerHref,
+  offerTitle,
+  paymentHref,
   travellerProblems,
   travellerTypeOn,
   travellerTypesFor,
@@ -505,5 +510,53 @@ describe('bookingDays: the first and last day of the trip', () => {
       start: '2027-01-28',
       end: '2027-02-04',
     });
+  });
+});
+
+describe('hotels on the engine: one room of a hotel for a stay', () => {
+  const hotel = parsed<HotelOffer>({
+    vertical: 'hotels',
+    offerId: 'deluxe',
+    hotel: {
+      id: 'us-miami-h01',
+      name: 'Bayfront Grand',
+      address: '1 Ocean Drive, Miami',
+      rating: 4,
+      heroImage: '/api/demo-images/hotels/hotel-01.svg',
+    },
+    room: { id: 'deluxe', name: 'Deluxe King', beds: '1 king bed', board: 'breakfast' },
+    stay: {
+      checkIn: '2026-12-10',
+      checkOut: '2026-12-13',
+      nights: 3,
+      rooms: 1,
+      adults: 2,
+      children: 1,
+    },
+    freeCancellation: true,
+    rates: RATES,
+  });
+
+  it('asks the lead guest only, without a date of birth, and special requests empty', () => {
+    expect(travellerTypesFor(hotel)).toEqual(['adult']);
+    expect(needsDateOfBirth('hotels')).toBe(false);
+    expect(defaultChoice(hotel)).toEqual({ specialRequests: '' });
+    expect(choiceProblems(hotel, { specialRequests: '' })).toEqual([]);
+  });
+
+  it('runs from check-in to check-out, at the room price, named by its hotel', () => {
+    expect(bookingDays(hotel, {})).toEqual({ start: '2026-12-10', end: '2026-12-13' });
+    expect(bookingRates(hotel, {})).toEqual(RATES);
+    expect(offerTitle(hotel)).toBe('Bayfront Grand');
+  });
+
+  it("walks spec §2.1's hotel paths: checkout with roomId, confirm-payment, hotel-details", () => {
+    const query = new URLSearchParams({ hotelId: 'us-miami-h01', checkIn: '2026-12-10' });
+    expect(offerHref('hotels', query, 'deluxe')).toBe(
+      '/booknow/hotels/checkout?hotelId=us-miami-h01&checkIn=2026-12-10&roomId=deluxe',
+    );
+    const booking = { id: 'b-1', vertical: 'hotels' as const, referenceNumber: 'HTL-00000001' };
+    expect(paymentHref(booking)).toBe('/booknow/hotels/confirm-payment?bookingId=b-1');
+    expect(bookingHref(booking, 'confirmation')).toBe('/hotel-details?bookingId=b-1');
   });
 });

@@ -45,7 +45,8 @@ export function travellerTypesFor(offer: Offer): TravellerType[] {
         ...Array<TravellerType>(infant).fill('infant'),
       ];
     }
-    // A car's driver, an activity's and a resort stay's lead traveller.
+    // A hotel's and a resort stay's lead guest, a car's driver, an activity's lead traveller.
+    case 'hotels':
     case 'cars':
     case 'activities':
     case 'resorts':
@@ -75,6 +76,8 @@ export function defaultChoice(offer: Offer): BookingChoice {
       return { cabin: offer.cabins[0]?.type };
     case 'cars':
       return { driverAge: offer.driverAge };
+    case 'hotels':
+      return { specialRequests: '' };
     case 'flights':
     case 'resorts':
       return {};
@@ -220,6 +223,8 @@ export function bookingRates(offer: Offer, choice: BookingChoice): Rates {
 /** The first and last day of the trip a booking makes. */
 export function bookingDays(offer: Offer, choice: BookingChoice): { start: IsoDay; end: IsoDay } {
   switch (offer.vertical) {
+    case 'hotels':
+      return { start: offer.stay.checkIn, end: offer.stay.checkOut };
     case 'flights':
       return { start: offer.travelDate, end: offer.returnDate ?? offer.travelDate };
     case 'cars':
@@ -238,8 +243,34 @@ export function bookingDays(offer: Offer, choice: BookingChoice): { start: IsoDa
   }
 }
 
+/** What an offer is called in a list of bookings: the hotel, the flight's route, the car… */
+export function offerTitle(offer: Offer): string {
+  switch (offer.vertical) {
+    case 'hotels':
+      return offer.hotel.name;
+    case 'flights':
+      return `${offer.flight.airline} ${offer.flight.outbound.from} → ${offer.flight.outbound.to}`;
+    case 'cars':
+      return offer.car.name;
+    case 'activities':
+      return offer.activity.title;
+    case 'cruise':
+      return offer.cruise.title;
+    case 'resorts':
+      return offer.resort.name;
+  }
+}
+
+/** Whom a booking is for: the client an agent booked for, else its lead traveller. */
+export function bookingTravellerName(booking: Pick<Booking, 'traveller' | 'travellers'>): string {
+  if (booking.traveller) return booking.traveller.name;
+  const [lead] = booking.travellers;
+  return lead ? `${lead.firstName} ${lead.lastName}` : '';
+}
+
 /** The letters before a booking's reference number (`FLT-7K2M…`). */
 export const REFERENCE_PREFIXES: Record<EngineVertical, string> = {
+  hotels: 'HTL',
   flights: 'FLT',
   cars: 'CAR',
   activities: 'ACT',
@@ -257,6 +288,14 @@ export const BOOKING_PATHS: Record<
   EngineVertical,
   { offer: string; payment: string; confirmation: string; details: string }
 > = {
+  // The room's guest details, the held booking's card, and the booking's page (spec §2.1
+  // /hotel-details, where My Trips links), which is also its confirmation.
+  hotels: {
+    offer: '/booknow/hotels/checkout',
+    payment: '/booknow/hotels/confirm-payment',
+    confirmation: '/hotel-details',
+    details: '/hotel-details',
+  },
   flights: {
     offer: '/booknow/flights/reservation-details',
     payment: '/booknow/flights/checkout',
@@ -305,7 +344,8 @@ export function offerHref(vertical: EngineVertical, query: URLSearchParams, offe
   if (vertical === 'resorts') {
     return `${BOOKING_PATHS.resorts.offer}?${new URLSearchParams({ reference: offerId, book: '1' })}`;
   }
-  params.set('offerId', offerId);
+  // A hotel's offer is one of its rooms: the query names the hotel and the stay.
+  params.set(vertical === 'hotels' ? 'roomId' : 'offerId', offerId);
   return `${BOOKING_PATHS[vertical].offer}?${params}`;
 }
 

@@ -2,6 +2,7 @@ import { safeUrlField } from '../rules/safeUrl.ts';
 import { fromIsoDay } from '../rules/searchDates.ts';
 import { z } from '../zod.ts';
 import { ratesSchema } from './deals.ts';
+import { BOARD_BASES } from './hotels.ts';
 import {
   activityResultSchema,
   carResultSchema,
@@ -19,10 +20,17 @@ import {
  */
 
 /**
- * The verticals the engine books. Hotels still book through their own calls (`/api/hotels`).
- * A resort is booked from its hold: the resort service's itinerary is the offer, paid here.
+ * The verticals the engine books. A resort is booked from its hold: the resort service's
+ * itinerary is the offer, paid here. A hotel's offer is one room of a hotel for a stay.
  */
-export const ENGINE_VERTICALS = ['flights', 'cars', 'activities', 'cruise', 'resorts'] as const;
+export const ENGINE_VERTICALS = [
+  'hotels',
+  'flights',
+  'cars',
+  'activities',
+  'cruise',
+  'resorts',
+] as const;
 export type EngineVertical = (typeof ENGINE_VERTICALS)[number];
 
 const isoDay = z
@@ -63,10 +71,43 @@ export type CarInclusion = (typeof CAR_INCLUSIONS)[number];
 export const CABIN_TYPES = ['inside', 'oceanView', 'balcony', 'suite'] as const;
 export type CabinType = (typeof CABIN_TYPES)[number];
 
+/** Ours: the longest hotel guest's special requests. */
+export const SPECIAL_REQUESTS_MAX = 500;
+
 /** Ours: one activity booking takes at most this many participants. */
 export const MAX_ACTIVITY_PARTICIPANTS = 10;
 
 const timeSlot = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm'));
+
+export const hotelOfferSchema = z.object({
+  vertical: z.literal('hotels'),
+  /** The room's id in the hotel's rooms for the stay. */
+  offerId: z.string(),
+  hotel: z.object({
+    id: z.string(),
+    name: z.string(),
+    address: z.string(),
+    rating: z.number(),
+    heroImage: safeUrlField,
+  }),
+  room: z.object({
+    id: z.string(),
+    name: z.string(),
+    beds: z.string(),
+    board: z.enum(BOARD_BASES),
+  }),
+  stay: z.object({
+    checkIn: isoDay,
+    checkOut: isoDay,
+    nights: z.number().check(z.int(), z.positive()),
+    rooms: z.number().check(z.int(), z.positive()),
+    adults: z.number().check(z.int(), z.positive()),
+    children: z.number().check(z.int(), z.nonnegative()),
+  }),
+  freeCancellation: z.boolean(),
+  /** Every room of the booking, every night. */
+  rates: ratesSchema,
+});
 
 export const flightOfferSchema = z.object({
   vertical: z.literal('flights'),
@@ -146,6 +187,7 @@ export const resortOfferSchema = z.object({
 });
 
 export const offerSchema = z.discriminatedUnion('vertical', [
+  hotelOfferSchema,
   flightOfferSchema,
   carOfferSchema,
   activityOfferSchema,
@@ -153,6 +195,7 @@ export const offerSchema = z.discriminatedUnion('vertical', [
   resortOfferSchema,
 ]);
 export type Offer = z.output<typeof offerSchema>;
+export type HotelOffer = z.output<typeof hotelOfferSchema>;
 export type FlightOffer = z.output<typeof flightOfferSchema>;
 export type CarOffer = z.output<typeof carOfferSchema>;
 export type ActivityOffer = z.output<typeof activityOfferSchema>;
@@ -172,6 +215,8 @@ export const bookingChoiceSchema = z.object({
   ),
   cabin: z.optional(z.enum(CABIN_TYPES)),
   driverAge: z.optional(z.coerce.number().check(z.int(), z.gte(18), z.lte(99))),
+  /** A hotel guest's wishes for the hotel (a late arrival, a quiet room). */
+  specialRequests: z.optional(z.string().check(z.trim(), z.maxLength(SPECIAL_REQUESTS_MAX))),
 });
 export type BookingChoice = z.output<typeof bookingChoiceSchema>;
 
@@ -236,7 +281,7 @@ export const bookingSchema = z.object({
   id: z.string(),
   vertical: z.enum(ENGINE_VERTICALS),
   status: z.enum(ENGINE_BOOKING_STATUSES),
-  /** `FLT-…`, `CAR-…`, `ACT-…`, `CRU-…`, `RES-…` once paid. */
+  /** `HTL-…`, `FLT-…`, `CAR-…`, `ACT-…`, `CRU-…`, `RES-…` once paid. */
   referenceNumber: z.nullable(z.string()),
   offer: offerSchema,
   choice: bookingChoiceSchema,

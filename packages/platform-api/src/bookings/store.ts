@@ -223,6 +223,19 @@ export function engineBookingStore(db: Database) {
         .all(agencyId, userId) as unknown as EngineBookingRow[];
     },
 
+    /**
+     * The bookings one agent made (for themself or a client) still held for payment, the hold
+     * ending first first (the agents' Pay).
+     */
+    heldBy(agencyId: number, userId: number, now: Date): EngineBookingRow[] {
+      return db
+        .prepare(
+          `SELECT * FROM engine_bookings WHERE agency_id = ? AND status = 'HELD'
+             AND booked_by = ? AND hold_expires_at > ? ORDER BY hold_expires_at`,
+        )
+        .all(agencyId, userId, now.toISOString()) as unknown as EngineBookingRow[];
+    },
+
     /** Every paid booking of an agency, the latest start first (the agents' Bookings). */
     ofAgency(agencyId: number): EngineBookingRow[] {
       return db

@@ -364,6 +364,77 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE booking_id IS NOT NULL;
     `,
   },
+  {
+    version: 10,
+    name: 'booking engine: hotel stays',
+    // engine_bookings takes the vertical 'hotels', rebuilt as in version 9 (booking_payments
+    // with it). resort_itineraries.booking_id refers to engine_bookings without a delete action,
+    // so dropping the table would break those references: they are set aside, emptied, and put
+    // back once the rebuilt table holds every row again under its old name.
+    sql: `
+      CREATE TEMP TABLE held_references AS
+        SELECT reference_number, booking_id FROM resort_itineraries WHERE booking_id IS NOT NULL;
+      UPDATE resort_itineraries SET booking_id = NULL WHERE booking_id IS NOT NULL;
+      CREATE TABLE engine_bookings_v10 (
+        id TEXT PRIMARY KEY,
+        agency_id INTEGER NOT NULL REFERENCES agencies(id) ON DELETE CASCADE,
+        user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        booked_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        vertical TEXT NOT NULL
+          CHECK (vertical IN ('hotels', 'flights', 'cars', 'activities', 'cruise', 'resorts')),
+        status TEXT NOT NULL CHECK (status IN ('HELD', 'CONFIRMED', 'CANCELLED')),
+        reference_number TEXT UNIQUE,
+        offer_json TEXT NOT NULL,
+        choice_json TEXT NOT NULL,
+        travellers_json TEXT NOT NULL,
+        contact_json TEXT NOT NULL,
+        start_date TEXT NOT NULL,
+        end_date TEXT NOT NULL,
+        published_total REAL NOT NULL,
+        total REAL NOT NULL CHECK (total >= 0),
+        base_total REAL NOT NULL,
+        tax_total REAL NOT NULL,
+        free_cancellation INTEGER NOT NULL CHECK (free_cancellation IN (0, 1)),
+        hold_expires_at TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        cancelled_at TEXT,
+        refunded_amount REAL
+      );
+      INSERT INTO engine_bookings_v10 (id, agency_id, user_id, booked_by, vertical, status,
+          reference_number, offer_json, choice_json, travellers_json, contact_json, start_date,
+          end_date, published_total, total, base_total, tax_total, free_cancellation,
+          hold_expires_at, created_at, cancelled_at, refunded_amount)
+        SELECT id, agency_id, user_id, booked_by, vertical, status, reference_number, offer_json,
+          choice_json, travellers_json, contact_json, start_date, end_date, published_total, total,
+          base_total, tax_total, free_cancellation, hold_expires_at, created_at, cancelled_at,
+          refunded_amount
+        FROM engine_bookings;
+      CREATE TABLE booking_payments_v10 (
+        id INTEGER PRIMARY KEY,
+        booking_id TEXT NOT NULL UNIQUE REFERENCES engine_bookings_v10(id) ON DELETE CASCADE,
+        gateway TEXT NOT NULL,
+        amount REAL NOT NULL CHECK (amount >= 0),
+        card_brand TEXT NOT NULL,
+        card_last4 TEXT NOT NULL CHECK (length(card_last4) = 4),
+        idempotency_key TEXT,
+        paid_at TEXT NOT NULL
+      );
+      INSERT INTO booking_payments_v10 (id, booking_id, gateway, amount, card_brand, card_last4,
+          idempotency_key, paid_at)
+        SELECT id, booking_id, gateway, amount, card_brand, card_last4, idempotency_key, paid_at
+        FROM booking_payments;
+      DROP TABLE booking_payments;
+      DROP TABLE engine_bookings;
+      ALTER TABLE engine_bookings_v10 RENAME TO engine_bookings;
+      ALTER TABLE booking_payments_v10 RENAME TO booking_payments;
+      CREATE INDEX engine_bookings_by_user ON engine_bookings (agency_id, user_id, status);
+      CREATE INDEX engine_bookings_by_agency ON engine_bookings (agency_id, status, start_date);
+      UPDATE resort_itineraries SET booking_id = (SELECT booking_id FROM held_references
+          WHERE held_references.reference_number = resort_itineraries.reference_number)
+        WHERE reference_number IN (SELECT reference_number FROM held_references);
+      DROP TABLE held_references;
+    `,
+  },
 ];
 
 /**

@@ -9,6 +9,7 @@ import {
   type CruiseOffer,
   type FlightOffer,
   fromIsoDay,
+  type HotelOffer,
   type Offer,
   type OfferRef,
   type Rates,
@@ -18,12 +19,16 @@ import {
   scaleRates,
   searchDateProblem,
   searchKeys,
+  stayNights,
   type UserProfile,
 } from '@wl/core';
 import { addDays, differenceInCalendarDays } from 'date-fns';
 import { z } from 'zod';
 import type { Database } from '../db/sqlite.ts';
 import { SeededRandom } from '../demo/random.ts';
+import { roomsForStay } from '../hotels/catalogue.ts';
+import type { InventoryHotel } from '../hotels/inventory.ts';
+import { readStay } from '../hotels/stayDates.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { validate } from '../http/validation.ts';
 import { priceIn, ratesForViewer } from '../pricing.ts';
@@ -45,11 +50,15 @@ export interface OfferOptions {
   driverAge?: number;
 }
 
-/** Who sells the offer: the agency's config, and its id and database for a resort's hold. */
+/**
+ * Who sells the offer: the agency's config, its id and database for a resort's hold, and its
+ * hotels (its deal hotels and the inventory's, hotels/catalogue.ts).
+ */
 export interface OfferSeller {
   db: Database;
   agencyId: number;
   agency: Agency;
+  findHotel: (id: string) => InventoryHotel | undefined;
 }
 
 /**
@@ -67,6 +76,7 @@ export function offerFor(
   const { agency } = seller;
   assertOffered(agency, ref.vertical);
   if (ref.vertical === 'resorts') return resortOffer(seller, ref.offerId, now);
+  if (ref.vertical === 'hotels') return hotelOffer(seller, ref, now);
   const query = offerQuery(ref.vertical, ref.query, agency, now);
   switch (ref.vertical) {
     case 'flights':
@@ -112,6 +122,49 @@ function offerQuery(
 }
 
 const noSuchOffer = () => notFound('No such offer');
+
+const hotelIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);
+
+/**
+ * One room of a hotel for the stay the query names (`hotelId`, `checkIn`, `checkOut`, `rooms`,
+ * `adults`, `children`, as the hotel's details page links it), priced as the details page
+ * prices it: a room that does not sleep the party is not offered.
+ */
+function hotelOffer(seller: OfferSeller, ref: OfferRef, now: Date): HotelOffer {
+  const hotelId = hotelIdSchema.safeParse(ref.query.hotelId);
+  const hotel = hotelId.success ? seller.findHotel(hotelId.data) : undefined;
+  if (!hotel) throw notFound('No such hotel');
+  const stay = readStay(ref.query, now);
+  const found = roomsForStay(hotel, stay).find(({ room }) => room.id === ref.offerId);
+  if (!found) throw noSuchOffer();
+  return {
+    vertical: 'hotels',
+    offerId: found.room.id,
+    hotel: {
+      id: hotel.id,
+      name: hotel.name,
+      address: hotel.address,
+      rating: hotel.rating,
+      heroImage: hotel.heroImage,
+    },
+    room: {
+      id: found.room.id,
+      name: found.room.name,
+      beds: found.room.beds,
+      board: found.room.board,
+    },
+    stay: {
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      nights: stayNights(stay.checkIn, stay.checkOut),
+      rooms: stay.rooms,
+      adults: stay.adults,
+      children: stay.children,
+    },
+    freeCancellation: found.room.freeCancellation,
+    rates: found.rates,
+  };
+}
 
 function flightOffer(offerId: string, query: SearchQueries['flights']): FlightOffer {
   const flight = SEARCHES.flights(query).find((result) => result.id === offerId);
@@ -267,6 +320,7 @@ export function offerForViewer(offer: Offer, viewer: UserProfile | undefined): O
         cabins: offer.cabins.map((cabin) => ({ ...cabin, rates: price(cabin.rates) })),
         rates: price(offer.rates),
       };
+    case 'hotels':
     case 'resorts':
       return { ...offer, rates: price(offer.rates) };
   }

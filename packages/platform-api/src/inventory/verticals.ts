@@ -106,6 +106,7 @@ const stamp = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");
 
 /** The spec §3 booking type that switches each vertical on or off for an agency. */
 export const BOOKING_TYPE: Record<EngineVertical, BookingTypeTitle> = {
+  hotels: 'Hotels',
   flights: 'Air Travel',
   cars: 'Cars',
   activities: 'Activities',

@@ -23,10 +23,11 @@ import { type EngineBookingRow, engineBookingStore } from '../bookings/store.ts'
 import { bookingView } from '../bookings/view.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { transaction } from '../db/sqlite.ts';
+import { hotelCatalogue } from '../hotels/catalogue.ts';
 import { referencePayment } from '../hotels/referencePayment.ts';
 import { ApiError, badRequest, notFound, unauthorized } from '../http/errors.ts';
 import { readJsonBody, validate } from '../http/validation.ts';
-import { offerFor, offerForViewer } from '../inventory/offers.ts';
+import { type OfferSeller, offerFor, offerForViewer } from '../inventory/offers.ts';
 import { type FullRates, ratesForViewer } from '../pricing.ts';
 import { findItinerary, holdBookingError, RESORT_HOLD_MESSAGES } from '../resorts/holds.ts';
 
@@ -68,10 +69,11 @@ export function bookingRoutes(services: Services) {
     return user ? { id: user.id, name: displayName(user.profile.personal_info) } : null;
   };
 
-  const seller = (c: Context<AppEnv>) => ({
+  const seller = (c: Context<AppEnv>): OfferSeller => ({
     db: services.db,
     agencyId: c.var.agency.id,
     agency: c.var.agency.config.agency,
+    findHotel: (id) => hotelCatalogue(services, c.var.agency.id).find(id),
   });
 
   const answer = (c: Context<AppEnv>, row: EngineBookingRow): Booking =>
@@ -259,6 +261,15 @@ export function bookingRoutes(services: Services) {
   routes.get('/agency/all-bookings', signedIn, agentsOnly, (c) =>
     c.json({ data: store.ofAgency(c.var.agency.id).map((row) => answer(c, row)) }),
   );
+
+  // The agents' Pay (ours, spec §1 "a pay feature"): what this agent booked, for themself or a
+  // client, that is held and still waiting for its payment, each paid on its payment page.
+  routes.get('/agency/bookings/held', signedIn, agentsOnly, (c) => {
+    const user = c.var.user;
+    if (!user) throw unauthorized('Missing access token');
+    const rows = store.heldBy(c.var.agency.id, user.userId, services.now());
+    return c.json({ data: rows.map((row) => answer(c, row)) });
+  });
 
   return routes;
 }

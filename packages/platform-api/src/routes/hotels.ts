@@ -164,14 +164,5 @@ export function hotelRoutes(services: Services) {
     c.json({ data: store.ofAgency(c.var.agency.id).map((row) => answer(c, row)) }),
   );
 
-  // The agents' Pay (ours, spec §1 "a pay feature"): the stays this agent booked that are held
-  // and still waiting for their payment, each paid on the checkout's confirm-payment page.
-  routes.get('/agency/bookings/held', auth(services, 'required'), agentsOnly, (c) => {
-    const user = c.var.user;
-    if (!user) throw new ApiError(401, 'Missing access token');
-    const rows = store.heldBy(c.var.agency.id, user.userId, services.now());
-    return c.json({ data: rows.map((row) => answer(c, row)) });
-  });
-
   return routes;
 }

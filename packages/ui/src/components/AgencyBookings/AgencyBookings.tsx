@@ -1,4 +1,11 @@
-import { type Booking, type HotelBooking, priceDisplay, type Rates, type Viewer } from '@wl/core';
+import {
+  type Booking,
+  bookingTravellerName,
+  type HotelBooking,
+  priceDisplay,
+  type Rates,
+  type Viewer,
+} from '@wl/core';
 import { formatDay } from '@wl/i18n/runtime';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,13 +39,6 @@ function wholesaleOf(viewer: Viewer | undefined, rates: Rates) {
   if (!viewer) return undefined;
   const shown = priceDisplay({ viewer, rates, allowNonLoginFlow: false, tab: 'bookings' });
   return shown.kind === 'agent' ? shown.wholesale : undefined;
-}
-
-/** Whom a booking is for: the client an agent booked for, else its lead traveller. */
-function travellerName(booking: Booking): string {
-  if (booking.traveller) return booking.traveller.name;
-  const [lead] = booking.travellers;
-  return lead ? `${lead.firstName} ${lead.lastName}` : '';
 }
 
 /**
@@ -159,7 +159,7 @@ function EngineTable({
           </th>
           <td className={styles.cell}>{t(`common:service.${booking.vertical}`)}</td>
           <td className={styles.cell}>
-            <bdi>{travellerName(booking)}</bdi>
+            <bdi>{bookingTravellerName(booking)}</bdi>
           </td>
           <td className={styles.cell}>
             {booking.bookedBy ? (

@@ -8,6 +8,7 @@ import {
   offerSchema,
 } from '@wl/core';
 import { USERS } from '../../fixtures/users.ts';
+import { HOTEL_OFFER } from '../HotelJourney/hotelFixtures.ts';
 import { ACTIVITIES, CARS, CRUISES, FLIGHTS } from '../SearchResults/resultFixtures.ts';
 
 /**
@@ -24,6 +25,7 @@ const [cruise] = CRUISES;
 if (!flight || !car || !activity || !cruise) throw new Error('resultFixtures lost a vertical');
 
 const OFFERS = {
+  hotels: HOTEL_OFFER,
   flights: offerSchema.parse({
     vertical: 'flights',
     offerId: flight.id,
@@ -167,6 +169,13 @@ export const AGENCY_ENGINE_BOOKINGS: readonly Booking[] = [
     offer: OFFERS.activities,
     referenceNumber: 'ACT-9P4R2N7D',
     choice: { date: '2026-12-03', timeSlot: '13:30', participants: 2 },
+    traveller: CLIENT,
+    bookedBy: SALES,
+  }),
+  bookingOf({
+    n: 6,
+    offer: OFFERS.hotels,
+    referenceNumber: 'HTL-8N3V6C2R',
     traveller: CLIENT,
     bookedBy: SALES,
   }),

@@ -16,9 +16,11 @@ import {
   CLIENTS,
   CONFIRMED_CRUISE,
   CONFIRMED_FLIGHT,
+  CONFIRMED_HOTEL,
   CRUISE_OFFER,
   FLIGHT_OFFER,
   HELD_FLIGHT,
+  HOTEL_OFFER,
   OFFER_REFS,
 } from './checkoutFixtures.ts';
 
@@ -229,6 +231,46 @@ export const CarDetails: Story = {
     await expect(canvas.getByRole('group', { name: t('booking:traveller.driver') })).toBeVisible();
     await expect(canvas.getByText(t('booking:car.inclusion.unlimitedMileage'))).toBeVisible();
     await expect(canvas.queryByLabelText(t('booking:traveller.dateOfBirth'))).toBeNull();
+  },
+};
+
+/**
+ * A hotel room: the lead guest's name, the contact, special requests; the stay and the room
+ * beside, with the room's cancellation policy.
+ */
+export const HotelDetails: Story = {
+  args: { input: atOffer(HOTEL_OFFER), calls: { offer: offered(HOTEL_OFFER) } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(
+      await canvas.findByRole('group', { name: t('hotels:summary.guest') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t('hotels:field.firstName') })).toHaveValue(
+      USERS.traveller.personal_info.first_name,
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: t('hotels:field.specialRequests') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(HOTEL_OFFER.hotel.name)).toBeVisible();
+    await expect(canvas.getByText(HOTEL_OFFER.room.name)).toBeVisible();
+    await expect(canvas.getByTestId('cancellation-flag')).toHaveTextContent(
+      t('booking:policy.freeCancellation'),
+    );
+    await expect(canvas.queryByLabelText(t('booking:traveller.dateOfBirth'))).toBeNull();
+  },
+};
+
+/** The paid stay: its HTL- reference, and Cancel, since the room is cancelled for free. */
+export const HotelConfirmed: Story = {
+  args: { input: atBooking(CONFIRMED_HOTEL), calls: { load: loaded(CONFIRMED_HOTEL) } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(await canvas.findByTestId('booking-reference')).toHaveTextContent(
+      CONFIRMED_HOTEL.referenceNumber ?? '',
+    );
+    await expect(
+      canvas.getByRole('button', { name: t('booking:confirmation.cancel') }),
+    ).toBeVisible();
   },
 };
 

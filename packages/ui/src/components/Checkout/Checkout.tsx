@@ -3,6 +3,7 @@ import {
   DRIVER_AGE,
   needsDateOfBirth,
   type Offer,
+  SPECIAL_REQUESTS_MAX,
   type TravellerType,
 } from '@wl/core';
 import { formatDay } from '@wl/i18n/runtime';
@@ -50,8 +51,8 @@ export interface CheckoutProps {
 const LOADING = ['start', 'loadingOffer', 'loadingBooking', 'loadingReference', 'booked'] as const;
 
 /**
- * The booking engine's checkout, payment and confirmation for every vertical (flights, cars,
- * activities, cruises), one view per state of `checkoutMachine`; the machine decides, this only
+ * The booking engine's checkout, payment and confirmation for every vertical (hotels, flights,
+ * cars, activities, cruises, resorts), one view per state of `checkoutMachine`; the machine decides, this only
  * shows and sends. A vertical differs only in its offer summary and its choices.
  */
 export function Checkout(props: CheckoutProps) {
@@ -308,9 +309,11 @@ function BookingForm({ actor, offer, context, isPending, clients, addClientHref 
             <legend className={styles.travellerHeading}>
               {offer.vertical === 'cars'
                 ? t('traveller.driver')
-                : offer.vertical === 'activities'
-                  ? t('traveller.lead')
-                  : bandLabel(traveller.type, index)}
+                : offer.vertical === 'hotels'
+                  ? t('hotels:summary.guest')
+                  : offer.vertical === 'activities'
+                    ? t('traveller.lead')
+                    : bandLabel(traveller.type, index)}
             </legend>
             <div className={styles.row}>
               <TextField
@@ -371,6 +374,18 @@ function BookingForm({ actor, offer, context, isPending, clients, addClientHref 
           />
         </div>
       </fieldset>
+      {offer.vertical === 'hotels' && (
+        <TextField
+          label={t('hotels:field.specialRequests')}
+          name="specialRequests"
+          multiline
+          maxLength={SPECIAL_REQUESTS_MAX}
+          value={choice.specialRequests ?? ''}
+          onChange={(specialRequests) =>
+            actor.send({ type: 'CHOOSE', choice: { specialRequests } })
+          }
+        />
+      )}
       <div>
         <Button type="submit" isPending={isPending} className={styles.submit}>
           {t('hotels:checkout.continue')}

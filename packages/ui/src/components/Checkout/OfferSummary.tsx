@@ -81,6 +81,34 @@ export function OfferSummary({ offer, choice, total, level = 2 }: OfferSummaryPr
 
   let body: ReactNode;
   switch (offer.vertical) {
+    case 'hotels': {
+      const { hotel, room, stay } = offer;
+      body = (
+        <>
+          {hotel.heroImage && <img src={hotel.heroImage} alt="" className={journey.thumb} />}
+          <div>
+            <Heading className={journey.subheading}>
+              <bdi>{hotel.name}</bdi>
+            </Heading>
+            <p className={journey.muted}>
+              <bdi>{hotel.address}</bdi>
+            </p>
+          </div>
+          <Facts>
+            <Fact label={t('hotels:summary.room')}>
+              <bdi>{room.name}</bdi> · {t(`hotels:board.${room.board}`)}
+            </Fact>
+            <Fact label={t('hotels:summary.checkIn')}>{day(stay.checkIn)}</Fact>
+            <Fact label={t('hotels:summary.checkOut')}>{day(stay.checkOut)}</Fact>
+            <Fact label={t('hotels:summary.nights')}>{stay.nights}</Fact>
+            <Fact label={t('hotels:summary.rooms')}>{stay.rooms}</Fact>
+            <Fact label={t('hotels:summary.adults')}>{stay.adults}</Fact>
+            <Fact label={t('hotels:summary.children')}>{stay.children}</Fact>
+          </Facts>
+        </>
+      );
+      break;
+    }
     case 'flights': {
       const { flight, guests } = offer;
       body = (

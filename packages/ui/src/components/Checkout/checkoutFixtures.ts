@@ -13,6 +13,7 @@ import {
   offerSchema,
 } from '@wl/core';
 import { USERS } from '../../fixtures/users.ts';
+import { HOTEL_OFFER } from '../HotelJourney/hotelFixtures.ts';
 import { ACTIVITIES, CARS, CRUISES, FLIGHTS } from '../SearchResults/resultFixtures.ts';
 import type { BookingClient } from './Checkout.tsx';
 
@@ -88,8 +89,15 @@ export const CRUISE_OFFER = offerSchema.parse({
   rates: cruise.rates,
 }) as CruiseOffer;
 
+export { HOTEL_OFFER };
+
 /** What names each offer: the search it was found in and its id there. */
 export const OFFER_REFS = {
+  hotels: {
+    vertical: 'hotels',
+    query: { hotelId: HOTEL_OFFER.hotel.id, checkIn: '2026-12-10', checkOut: '2026-12-12' },
+    offerId: HOTEL_OFFER.offerId,
+  },
   flights: {
     vertical: 'flights',
     query: { from: 'MIA', to: 'JFK', departDate: '2026-12-01', returnDate: '2026-12-08' },
@@ -110,7 +118,7 @@ export const OFFER_REFS = {
     query: { destination: 'caribbean', month: '2026-12' },
     offerId: CRUISE_OFFER.offerId,
   },
-} as const satisfies Record<'flights' | 'cars' | 'activities' | 'cruise', OfferRef>;
+} as const satisfies Record<'hotels' | 'flights' | 'cars' | 'activities' | 'cruise', OfferRef>;
 
 /** The lead traveller of the bookings (the demo traveller), and who they travel with. */
 const LEAD = {
@@ -228,6 +236,23 @@ export const CANCELLED_CRUISE = bookingOf({
   referenceNumber: CRUISE_REFERENCE,
   choice: { cabin: 'balcony' },
   travellers: CRUISE_TRAVELLERS,
+});
+
+/** The story hotel's room held for the traveller: the card form comes next. */
+export const HELD_HOTEL = bookingOf({
+  id: '4c2a9e71-0000-4000-8000-000000000005',
+  offer: HOTEL_OFFER,
+  status: 'HELD',
+  choice: { specialRequests: 'A quiet room, please.' },
+});
+
+/** The same stay paid: the room is cancelled for free. */
+export const CONFIRMED_HOTEL = bookingOf({
+  id: HELD_HOTEL.id,
+  offer: HOTEL_OFFER,
+  status: 'CONFIRMED',
+  referenceNumber: 'HTL-8N3V6C2R',
+  choice: { specialRequests: 'A quiet room, please.' },
 });
 
 /** An agent's clients, whom a booking can be made for (spec §1). */

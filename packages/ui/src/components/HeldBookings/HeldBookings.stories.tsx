@@ -1,23 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { HotelBooking } from '@wl/core';
+import { bookingTravellerName, offerTitle, paymentHref } from '@wl/core';
 import { expect, within } from 'storybook/test';
 import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
-import { STORY_HELD } from '../Proposals/proposalFixtures.ts';
+import { HELD_FLIGHT, HELD_HOTEL } from '../Checkout/checkoutFixtures.ts';
 import { HeldBookings } from './HeldBookings.tsx';
 
-const payHref = (booking: HotelBooking) => `/booknow/hotels/checkout?bookingId=${booking.id}`;
+/** A stay and a flight held, the hold ending first first. */
+const STORY_HELD = [HELD_HOTEL, { ...HELD_FLIGHT, holdExpiresAt: '2026-11-25T12:45:00Z' }];
 
 const meta = {
   title: 'Areas/HeldBookings',
   component: HeldBookings,
-  args: { bookings: STORY_HELD, payHref },
+  args: { bookings: STORY_HELD, payHref: paymentHref },
   parameters: { screenshot: PHONE_SCREENSHOT },
 } satisfies Meta<typeof HeldBookings>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Pay: the held bookings, one row each named by its hotel, each paid from its own link. */
+/** Pay: the held bookings of any vertical, one row each named by what it books, each paid on its page. */
 export const Held: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
@@ -27,14 +28,14 @@ export const Held: Story = {
     // A header row and one row a booking.
     await expect(canvas.getAllByRole('row')).toHaveLength(STORY_HELD.length + 1);
     for (const booking of STORY_HELD) {
-      const row = canvas.getByRole('rowheader', { name: booking.hotel.name }).closest('tr');
+      const row = canvas
+        .getByRole('rowheader', { name: new RegExp(offerTitle(booking.offer)) })
+        .closest('tr');
       const cells = within(row as HTMLElement);
-      await expect(
-        cells.getByText(`${booking.guest.firstName} ${booking.guest.lastName}`),
-      ).toBeVisible();
+      await expect(cells.getByText(bookingTravellerName(booking))).toBeVisible();
       await expect(cells.getByRole('link', { name: t('agentTools:pay.action') })).toHaveAttribute(
         'href',
-        payHref(booking),
+        paymentHref(booking),
       );
     }
   },

@@ -1,4 +1,4 @@
-import type { HotelBooking } from '@wl/core';
+import { type Booking, bookingTravellerName, offerTitle } from '@wl/core';
 import { formatDay, formatTime } from '@wl/i18n/runtime';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/useLanguage.ts';
@@ -9,15 +9,15 @@ import { AreaPage } from '../AccountArea/AreaPage.tsx';
 import { AreaTable } from '../AccountArea/AreaTable.tsx';
 
 export interface HeldBookingsProps {
-  /** This agent's bookings held for payment, the hold ending first first. */
-  bookings: readonly HotelBooking[];
-  /** The checkout's payment page of a held booking. */
-  payHref(booking: HotelBooking): string;
+  /** This agent's bookings of every vertical held for payment, the hold ending first first. */
+  bookings: readonly Booking[];
+  /** The held booking's payment page (core `paymentHref`). */
+  payHref(booking: Booking): string;
 }
 
 /** The agents' Pay (spec §1 "a pay feature"): what they booked and have not paid yet. */
 export function HeldBookings({ bookings, payHref }: HeldBookingsProps) {
-  const { t } = useTranslation('agentTools');
+  const { t } = useTranslation(['agentTools', 'areas', 'common']);
   const language = useLanguage();
   return (
     <AreaPage title={t('pay.title')} lead={t('pay.lead')}>
@@ -26,9 +26,9 @@ export function HeldBookings({ bookings, payHref }: HeldBookingsProps) {
       ) : (
         <AreaTable
           columns={[
-            t('pay.col.hotel'),
+            t('areas:bookings.product'),
             t('pay.col.traveller'),
-            t('pay.col.checkIn'),
+            t('areas:bookings.dates'),
             t('pay.col.heldUntil'),
             t('pay.col.total'),
             // The pay links' column: a header with no text fails axe (empty-table-header).
@@ -36,16 +36,15 @@ export function HeldBookings({ bookings, payHref }: HeldBookingsProps) {
           ]}
         >
           {bookings.map((booking) => (
-            <tr key={booking.id}>
+            <tr key={booking.id} data-vertical={booking.vertical}>
               <th scope="row" className={styles.cell}>
-                <bdi>{booking.hotel.name}</bdi>
+                <bdi>{offerTitle(booking.offer)}</bdi>
+                <span className={styles.status}> · {t(`common:service.${booking.vertical}`)}</span>
               </th>
               <td className={styles.cell}>
-                <bdi>
-                  {booking.guest.firstName} {booking.guest.lastName}
-                </bdi>
+                <bdi>{bookingTravellerName(booking)}</bdi>
               </td>
-              <td className={styles.cell}>{formatDay(booking.stay.checkIn, language)}</td>
+              <td className={styles.cell}>{formatDay(booking.startDate, language)}</td>
               <td className={styles.cell}>
                 {formatTime(new Date(booking.holdExpiresAt), language)}
               </td>

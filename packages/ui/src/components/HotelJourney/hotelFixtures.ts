@@ -1,6 +1,7 @@
 import type {
   HotelBooking,
   HotelDetails,
+  HotelOffer,
   HotelSearchResult,
   HotelStay,
   HotelSummary,
@@ -134,4 +135,27 @@ export const STORY_TRIPS: Trips = {
       stay: { ...STORY_CONFIRMED.stay, checkIn: '2026-03-02', checkOut: '2026-03-05', nights: 3 },
     },
   ],
+};
+
+const [storyRoom] = STORY_HOTEL.rooms;
+if (!storyRoom) throw new Error('STORY_HOTEL lost its rooms');
+
+/**
+ * The booking engine's offer of the story hotel's first room for the story stay (POST
+ * /api/offers, vertical 'hotels'): what its checkout, payment and confirmation show.
+ */
+export const HOTEL_OFFER: HotelOffer = {
+  vertical: 'hotels',
+  offerId: storyRoom.id,
+  hotel: {
+    id: STORY_HOTEL.id,
+    name: STORY_HOTEL.name,
+    address: STORY_HOTEL.address,
+    rating: STORY_HOTEL.rating,
+    heroImage: STORY_HOTEL.heroImage,
+  },
+  room: { id: storyRoom.id, name: storyRoom.name, beds: storyRoom.beds, board: storyRoom.board },
+  stay: { ...STORY_STAY, nights: STORY_HOTEL.nights },
+  freeCancellation: true,
+  rates: storyRoom.rates,
 };

@@ -82,17 +82,3 @@ export const STORY_DEAL_LINK: DealLink = {
   target: `/booknow/hotels/search-details?hotelId=${STORY_HOTEL.id}`,
   hotel: { id: STORY_HOTEL.id, name: STORY_HOTEL.name },
 };
-
-/** Bookings held for payment, the hold ending first first. */
-export const STORY_HELD: HotelBooking[] = [
-  STORY_BOOKING,
-  {
-    ...STORY_BOOKING,
-    id: '7b0f3c9e-0000-4000-8000-000000000003',
-    hotel: { ...STORY_BOOKING.hotel, id: 'us-miami-h02', name: 'Sandpiper Suites' },
-    guest: { ...STORY_BOOKING.guest, firstName: 'Marco', lastName: 'Rossi' },
-    rates: { publishedRate: 297.6, totalRate: 238.1, savedPrice: 59.5 },
-    holdExpiresAt: '2026-11-25T12:45:00Z',
-    createdAt: '2026-11-25T12:15:00Z',
-  },
-];

@@ -1,21 +1,17 @@
-// /pay (the side navigation's Pay, spec §1 "a pay feature"; ours in the route table): the stays
-// this agent booked that wait for payment, each paid on the checkout's confirm-payment page.
-import type { HotelBooking } from '@wl/core';
+// /pay (the side navigation's Pay, spec §1 "a pay feature"; ours in the route table): what this
+// agent booked that waits for payment, each paid on its vertical's payment page.
+import { type Booking, paymentHref } from '@wl/core';
 import type { RemotePageProps } from '@wl/remote-kit';
 import { type RemoteApi, remoteApi } from '@wl/remote-kit';
 import { AccountDataView, HeldBookings } from '@wl/ui';
 import { AreaGate } from '../areas/AreaGate.tsx';
 import { useAccountData } from '../areas/useAccountData.ts';
-import { CONFIRM_PAYMENT_PATH } from '../hotels/HotelCheckoutPages.tsx';
-
-const payHref = (booking: HotelBooking) =>
-  `${CONFIRM_PAYMENT_PATH}?${new URLSearchParams({ bookingId: booking.id })}`;
 
 function Held({ api }: { api: RemoteApi }) {
   const actor = useAccountData(() => api.heldBookings());
   return (
-    <AccountDataView<HotelBooking[]> actor={actor}>
-      {(bookings) => <HeldBookings bookings={bookings} payHref={payHref} />}
+    <AccountDataView<Booking[]> actor={actor}>
+      {(bookings) => <HeldBookings bookings={bookings} payHref={paymentHref} />}
     </AccountDataView>
   );
 }

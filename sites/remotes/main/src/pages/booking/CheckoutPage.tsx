@@ -1,6 +1,6 @@
 // Every booking page of the engine verticals after their results (spec §2.1): one page, started
-// where its URL says. With `offerId` (or an activity's product code) it is the offer's details
-// and travellers; with `bookingId` the held booking's payment, or the confirmation and the
+// where its URL says. With `offerId` (an activity's product code, a hotel's `roomId`) it is the
+// offer's details and travellers; with `bookingId` the held booking's payment, or the confirmation and the
 // booking's own page once paid; with a reference number (activities, cruises) the confirmation.
 import { type EngineVertical, SEARCH_RESULTS_PATHS } from '@wl/core';
 import { BookingCheckout, type RemotePageProps } from '@wl/remote-kit';
@@ -11,17 +11,25 @@ type MainVertical = Exclude<EngineVertical, 'resorts'>;
 function VerticalCheckout({ vertical, ...props }: RemotePageProps & { vertical: MainVertical }) {
   // The URL's search is the offer's search; the ids of this journey are not part of it.
   const query = new URLSearchParams(props.search);
-  const offerId = query.get('offerId') ?? props.params.productCode ?? '';
-  query.delete('offerId');
+  const offerKey = vertical === 'hotels' ? 'roomId' : 'offerId';
+  const offerId = query.get(offerKey) ?? props.params.productCode ?? '';
+  query.delete(offerKey);
   query.delete('bookingId');
   return (
     <BookingCheckout
       {...props}
       vertical={vertical}
       offer={{ query: Object.fromEntries(query), offerId }}
-      resultsHref={`${SEARCH_RESULTS_PATHS[vertical]}?${query}`}
+      // Another room of the same hotel for the same stay; another result of the same search.
+      resultsHref={`${vertical === 'hotels' ? HOTEL_ROOMS_PATH : SEARCH_RESULTS_PATHS[vertical]}?${query}`}
     />
   );
+}
+
+const HOTEL_ROOMS_PATH = '/booknow/hotels/search-details';
+
+export function HotelCheckoutPage(props: RemotePageProps) {
+  return <VerticalCheckout vertical="hotels" {...props} />;
 }
 
 export function FlightCheckoutPage(props: RemotePageProps) {

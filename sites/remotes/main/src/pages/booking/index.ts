@@ -1,4 +1,4 @@
-// The booking engine's pages (flights, cars, activities, cruises after their results), keyed by
+// The booking engine's pages (hotels, flights, cars, activities, cruises after their results), keyed by
 // the route table's pattern (core ROUTE_TABLE path, core BOOKING_PATHS).
 import { BOOKING_PATHS, type EngineVertical } from '@wl/core';
 import { lazy } from 'react';
@@ -8,6 +8,7 @@ const pages = () => import('./CheckoutPage.tsx');
 
 // Resorts book on the resort remote's own checkout.
 const PAGES: Record<Exclude<EngineVertical, 'resorts'>, RemotePage> = {
+  hotels: lazy(() => pages().then((module) => ({ default: module.HotelCheckoutPage }))),
   flights: lazy(() => pages().then((module) => ({ default: module.FlightCheckoutPage }))),
   cars: lazy(() => pages().then((module) => ({ default: module.CarCheckoutPage }))),
   activities: lazy(() => pages().then((module) => ({ default: module.ActivityCheckoutPage }))),

@@ -11,6 +11,7 @@ import {
   type HotelStay,
   hotelDealSearch,
   isAgent,
+  offerHref,
   PROPOSALS_PATH,
   parseSearchQuery,
   resultsViewFromQuery,
@@ -131,9 +132,7 @@ function HotelPage(props: RemotePageProps) {
       hotel={request.data}
       error={request.error}
       onRetry={request.retry}
-      bookHref={(room) =>
-        `/booknow/hotels/checkout?${new URLSearchParams({ hotelId, roomId: room.id, ...stayQuery(stay) })}`
-      }
+      bookHref={(room) => offerHref('hotels', chosen, room.id)}
       {...(fromSearch ? { backHref: `${RESULTS_PATH}?${results}` } : {})}
       viewer={viewer}
       allowNonLoginFlow={allowNonLoginFlow}

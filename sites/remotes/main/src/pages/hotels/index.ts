@@ -1,8 +1,7 @@
 // The main remote's hotels pages, keyed by the route table's pattern (core ROUTE_TABLE path).
+// A room is booked on the booking engine's pages (../booking).
 import { lazy } from 'react';
 import type { PageTable } from '../registry.ts';
-
-const checkout = () => import('./HotelCheckoutPages.tsx');
 
 const HotelSearchPage = lazy(() => import('./HotelSearchPage.tsx'));
 
@@ -12,11 +11,4 @@ export const hotelsPages: PageTable = {
   '/booknow/hotels/search': HotelSearchPage,
   '/booknow/hotels/search-details': lazy(() => import('./HotelSearchDetailsPage.tsx')),
   '/booknow/hotels/deal/:proposalId': lazy(() => import('./HotelDealPage.tsx')),
-  '/booknow/hotels/checkout': lazy(() =>
-    checkout().then((module) => ({ default: module.HotelCheckoutPage })),
-  ),
-  '/booknow/hotels/confirm-payment': lazy(() =>
-    checkout().then((module) => ({ default: module.HotelBookingPage })),
-  ),
-  '/hotel-details': lazy(() => checkout().then((module) => ({ default: module.HotelBookingPage }))),
 };
