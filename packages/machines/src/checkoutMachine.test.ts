@@ -498,6 +498,28 @@ describe('checkoutMachine: holding the booking (the server prices it)', () => {
     expect(again.calls.hold[0]?.input).not.toHaveProperty('clientId');
   });
 
+  it('spec §1: the chosen client becomes the lead traveller and the contact; the agent again after', async () => {
+    const started = await atDetails();
+    completeActivityForm(started);
+    const phone = started.context().contact.phone;
+    started.actor.send({
+      type: 'SET_CLIENT',
+      clientId: 42,
+      client: { name: 'Olivia  Bennett Ruiz', email: 'olivia@example.com' },
+    });
+    expect(started.context().travellers[0]).toMatchObject({
+      firstName: 'Olivia',
+      lastName: 'Bennett Ruiz',
+    });
+    expect(started.context().contact).toEqual({ email: 'olivia@example.com', phone });
+    started.actor.send({ type: 'SET_CLIENT', clientId: null, client: null });
+    expect(started.context().travellers[0]).toMatchObject({
+      firstName: 'Tara',
+      lastName: 'Traveller',
+    });
+    expect(started.context().contact.email).toBe('traveller@horizon.test');
+  });
+
   it('hold ok → emits checkout.held with the booking and goes to payment', async () => {
     const started = await atDetails();
     completeActivityForm(started);

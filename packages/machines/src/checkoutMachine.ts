@@ -83,7 +83,11 @@ export type CheckoutEvent =
   | { type: 'CHOOSE'; choice: Partial<BookingChoice> }
   | { type: 'EDIT_TRAVELLER'; index: number; field: TravellerField; value: string }
   | { type: 'EDIT_CONTACT'; field: keyof BookingContactInput; value: string }
-  | { type: 'SET_CLIENT'; clientId: number | null }
+  /**
+   * An agent chose whom they book for: one of the agency's clients (their name and e-mail fill
+   * the lead traveller and the contact), or themself again (`client` null).
+   */
+  | { type: 'SET_CLIENT'; clientId: number | null; client?: { name: string; email: string } | null }
   | { type: 'SUBMIT' }
   | { type: 'EDIT_CARD'; field: CardField; value: string }
   | { type: 'PAY' }
@@ -118,6 +122,35 @@ function travellersFor(offer: Offer, user: UserProfile | null): TravellerInput[]
 /** A signed-in traveller's details fill the fields they have left empty. */
 function prefilledContact(contact: BookingContactInput, user: UserProfile | null) {
   return user ? { ...contact, email: contact.email || user.personal_info.email } : contact;
+}
+
+/**
+ * The form when an agent books for a client (or themself again): the lead traveller's names and
+ * the contact e-mail become the person's, so the trip and its confirmation reach them; the
+ * phone and the other travellers stay as typed.
+ */
+function forClient({
+  context,
+  event,
+}: {
+  context: CheckoutContext;
+  event: Extract<CheckoutEvent, { type: 'SET_CLIENT' }>;
+}): Partial<CheckoutContext> {
+  if (event.client === undefined) return { clientId: event.clientId };
+  const own = context.user?.personal_info;
+  const [firstName = '', ...rest] = event.client ? event.client.name.trim().split(/\s+/) : [];
+  const person = event.client
+    ? { firstName, lastName: rest.join(' '), email: event.client.email }
+    : { firstName: own?.first_name ?? '', lastName: own?.last_name ?? '', email: own?.email ?? '' };
+  return {
+    clientId: event.clientId,
+    travellers: context.travellers.map((traveller, index) =>
+      index === 0
+        ? { ...traveller, firstName: person.firstName, lastName: person.lastName }
+        : traveller,
+    ),
+    contact: { ...context.contact, email: person.email },
+  };
 }
 
 function errorsOf(problems: readonly BookingProblem[]): BookingErrors {
@@ -295,7 +328,7 @@ export const checkoutMachine = setup({
               withoutPaths(context.errors, [`contact.${event.field}`]),
           }),
         },
-        SET_CLIENT: { actions: assign({ clientId: ({ event }) => event.clientId }) },
+        SET_CLIENT: { actions: assign(forClient) },
         SUBMIT: [
           { guard: 'formValid', target: 'holding' },
           { actions: assign({ errors: ({ context }) => formErrors(context) }) },

@@ -350,6 +350,13 @@ export const AgentBookingForClient: Story = {
     const client = CLIENTS[1] as BookingClient;
     await userEvent.click(within(list).getByRole('option', { name: new RegExp(client.name) }));
     await waitFor(() => expect(bookFor).toHaveTextContent(client.name));
+    // The trip and its confirmation are the client's.
+    await expect(canvas.getByRole('textbox', { name: t('hotels:field.firstName') })).toHaveValue(
+      client.name.split(' ')[0],
+    );
+    await expect(canvas.getByRole('textbox', { name: t('hotels:field.email') })).toHaveValue(
+      client.email,
+    );
     await expect(canvas.getByRole('link', { name: t('booking:client.add') })).toHaveAttribute(
       'href',
       '/users/clients',

@@ -221,9 +221,10 @@ function BookingForm({ actor, offer, context, isPending, clients, addClientHref 
                 label: `${client.name} (${client.email})`,
               })),
             ]}
-            onChange={(id) =>
-              actor.send({ type: 'SET_CLIENT', clientId: id === 'self' ? null : Number(id) })
-            }
+            onChange={(id) => {
+              const client = clients.find((item) => String(item.id) === id) ?? null;
+              actor.send({ type: 'SET_CLIENT', clientId: client?.id ?? null, client });
+            }}
           />
           {addClientHref && (
             <a href={addClientHref} className={styles.link}>
