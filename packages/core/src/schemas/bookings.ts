@@ -2,7 +2,7 @@ import { safeUrlField } from '../rules/safeUrl.ts';
 import { fromIsoDay } from '../rules/searchDates.ts';
 import { z } from '../zod.ts';
 import { ratesSchema } from './deals.ts';
-import { BOARD_BASES } from './hotels.ts';
+import { BOARD_BASES, bookedHotelSchema } from './hotels.ts';
 import {
   activityResultSchema,
   carResultSchema,
@@ -83,13 +83,7 @@ export const hotelOfferSchema = z.object({
   vertical: z.literal('hotels'),
   /** The room's id in the hotel's rooms for the stay. */
   offerId: z.string(),
-  hotel: z.object({
-    id: z.string(),
-    name: z.string(),
-    address: z.string(),
-    rating: z.number(),
-    heroImage: safeUrlField,
-  }),
+  hotel: bookedHotelSchema,
   room: z.object({
     id: z.string(),
     name: z.string(),

@@ -186,17 +186,20 @@ export type CreateHotelBooking = z.input<typeof createHotelBookingSchema>;
 
 export const BOOKING_STATUSES = ['HELD', 'CONFIRMED'] as const;
 
+/** The hotel a booking names: what its confirmation, My Trips and the agents' lists show. */
+export const bookedHotelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  rating: z.number(),
+  heroImage: safeUrlField,
+});
+
 export const hotelBookingSchema = z.object({
   id: z.string(),
   status: z.enum(BOOKING_STATUSES),
   referenceNumber: z.nullable(z.string()),
-  hotel: z.object({
-    id: z.string(),
-    name: z.string(),
-    address: z.string(),
-    rating: z.number(),
-    heroImage: safeUrlField,
-  }),
+  hotel: bookedHotelSchema,
   room: z.object({ id: z.string(), name: z.string(), board: z.enum(BOARD_BASES) }),
   stay: z.object({
     checkIn: z.string(),

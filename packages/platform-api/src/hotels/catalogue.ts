@@ -99,6 +99,17 @@ export function stayRates(room: InventoryRoom, stay: HotelStay): FullRates {
 }
 
 /** The rooms that sleep the party, cheapest first, priced for the stay. */
+/** The hotel as a booking names it (core `bookedHotelSchema`). */
+export function bookedHotel(hotel: InventoryHotel) {
+  return {
+    id: hotel.id,
+    name: hotel.name,
+    address: hotel.address,
+    rating: hotel.rating,
+    heroImage: hotel.heroImage,
+  };
+}
+
 export function roomsForStay(hotel: InventoryHotel, stay: HotelStay) {
   const perRoom = guestsPerRoom(stay);
   return hotel.rooms

@@ -26,7 +26,7 @@ import { addDays, differenceInCalendarDays } from 'date-fns';
 import { z } from 'zod';
 import type { Database } from '../db/sqlite.ts';
 import { SeededRandom } from '../demo/random.ts';
-import { roomsForStay } from '../hotels/catalogue.ts';
+import { bookedHotel, roomsForStay } from '../hotels/catalogue.ts';
 import type { InventoryHotel } from '../hotels/inventory.ts';
 import { readStay } from '../hotels/stayDates.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -140,13 +140,7 @@ function hotelOffer(seller: OfferSeller, ref: OfferRef, now: Date): HotelOffer {
   return {
     vertical: 'hotels',
     offerId: found.room.id,
-    hotel: {
-      id: hotel.id,
-      name: hotel.name,
-      address: hotel.address,
-      rating: hotel.rating,
-      heroImage: hotel.heroImage,
-    },
+    hotel: bookedHotel(hotel),
     room: {
       id: found.room.id,
       name: found.room.name,

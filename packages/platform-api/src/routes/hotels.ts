@@ -6,6 +6,7 @@ import { agentsOnly } from '../auth/roles.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { type BookingRow, bookingStore, bookingView } from '../hotels/bookings.ts';
 import {
+  bookedHotel,
   guestsPerRoom,
   hotelCatalogue,
   hotelDetails,
@@ -102,13 +103,7 @@ export function hotelRoutes(services: Services) {
     const row = store.create({
       agencyId: c.var.agency.id,
       userId: c.var.user?.userId ?? null,
-      hotel: {
-        id: hotel.id,
-        name: hotel.name,
-        address: hotel.address,
-        rating: hotel.rating,
-        heroImage: hotel.heroImage,
-      },
+      hotel: bookedHotel(hotel),
       room: { id: offer.room.id, name: offer.room.name, board: offer.room.board },
       stay: input.stay,
       guest: input.guest,
