@@ -1,5 +1,5 @@
-import type { DealLink, HotelBooking, Person, Proposal } from '@wl/core';
-import { STORY_BOOKING, STORY_HOTEL, STORY_STAY } from '../HotelJourney/hotelFixtures.ts';
+import type { DealLink, Person, Proposal } from '@wl/core';
+import { STORY_HOTEL, STORY_STAY } from '../HotelJourney/hotelFixtures.ts';
 import type { ProposalsData } from './Proposals.tsx';
 
 /** Stories' agents' tools: the agency's clients, proposals sent to them, a deal link, held bookings. */
