@@ -368,18 +368,17 @@ describe('a proposal, a deal link and Pay (issue 16 item 3)', () => {
       `/api/hotels/details/${hotel.id}?${new URLSearchParams(STAY)}`,
       token,
     );
-    const held = await api('/api/hotels/bookings', token, {
-      hotelId: hotel.id,
-      roomId: details.body.data.rooms[0].id,
-      stay: { ...STAY, rooms: 1, adults: 2, children: 0 },
-      guest: {
-        firstName: 'Ana',
-        lastName: 'Ruiz',
-        email: 'ana@example.com',
-        phone: '+1 305 555 0100',
+    // Held on the booking engine, as the hotel checkout holds it, for the owner themself.
+    const held = await api('/api/bookings', token, {
+      offer: {
+        vertical: 'hotels',
+        query: { hotelId: hotel.id, ...STAY },
+        offerId: details.body.data.rooms[0].id,
       },
+      travellers: [{ type: 'adult', firstName: 'Ana', lastName: 'Ruiz' }],
+      contact: { email: 'ana@example.com', phone: '+1 305 555 0100' },
     });
-    expect(held.status).toBe(201);
+    expect(held.status, JSON.stringify(held.body)).toBe(201);
     const owner = await sites.openWithSession('horizon', 'owner@horizon.test');
     owner.page.setDefaultTimeout(90_000);
     try {

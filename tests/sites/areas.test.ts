@@ -151,19 +151,17 @@ async function paidStay(): Promise<string> {
   });
   const [hotel] = (await call(`/api/hotels/search?${query}`)).hotels;
   const [room] = (await call(`/api/hotels/details/${hotel.id}?${query}`)).rooms;
-  const guest = {
-    firstName: 'Ines',
-    lastName: 'Dahl',
-    email: 'ines@example.com',
-    phone: '+47 55 55 01 00',
-  };
-  const held = await call('/api/hotels/bookings', {
-    hotelId: hotel.id,
-    roomId: room.id,
-    stay,
-    guest,
+  // Booked as the hotel checkout books it: on the booking engine.
+  const held = await call('/api/bookings', {
+    offer: {
+      vertical: 'hotels',
+      query: { hotelId: hotel.id, ...Object.fromEntries(query) },
+      offerId: room.id,
+    },
+    travellers: [{ type: 'adult', firstName: 'Ines', lastName: 'Dahl' }],
+    contact: { email: 'ines@example.com', phone: '+47 55 55 01 00' },
   });
-  const paid = await call(`/api/hotels/bookings/${held.id}/pay`, {
+  const paid = await call(`/api/bookings/${held.id}/pay`, {
     cardholderName: 'Ines Dahl',
     cardNumber: '4242 4242 4242 4242',
     expiry: '12/35',
