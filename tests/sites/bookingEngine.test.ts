@@ -24,6 +24,7 @@ import {
   GOOD_CARD,
   journey,
   nameTraveller,
+  PATHS,
   paid,
   pathOf,
   payButton,
@@ -602,11 +603,12 @@ describe('booking engine on horizon in Arabic on a phone', () => {
 
 describe('booking engine on horizon: an agent books for a client', () => {
   it(
-    'owner@horizon.test books a flight for traveller@horizon.test; the client finds it in My Trips, booked by the agent',
+    'owner@horizon.test books a flight and a stay for traveller@horizon.test; the client finds both in My Trips, booked by the agent',
     async () => {
       const search = { ...FLIGHT_SEARCH, children: '0', depart: day(22), return: day(24) };
       const opened = await as.open('horizon', AGENT, RESULTS.flights(search));
       let reference = '';
+      let stay = '';
       await journey(opened, 'agent-for-client', async (page) => {
         const holds = watchHolds(page);
         await chooseFirstOffer(page, en, 'flights');
@@ -642,17 +644,53 @@ describe('booking engine on horizon: an agent books for a client', () => {
             exact: true,
           })
           .waitFor();
+
+        // And a stay for the same client: choosing them fills the lead guest and the contact.
+        await page.goto(new URL(RESULTS.hotels(HOTEL_SEARCH), page.url()).href);
+        const hotel = remote(page).getByRole('article').first();
+        await hotel
+          .getByRole('link', { name: new RegExp(`^${en.hotels['results.viewRooms']}`) })
+          .click();
+        await remote(page)
+          .getByRole('link', { name: new RegExp(`^${en.hotels['details.book']}`) })
+          .first()
+          .click();
+        await page.getByRole('heading', { level: 1, name: en.booking['checkout.title'] }).waitFor();
+        expect(pathOf(page.url())).toMatch(PATHS.hotels.offer);
+        await chooseInSelect(page, bookFor, `${CLIENT_NAME} (${TRAVELLER})`);
+        const lead = traveller(page, en.hotels['summary.guest']);
+        await expect(
+          lead.getByRole('textbox', { name: en.hotels['field.firstName'] }).inputValue(),
+        ).resolves.toBe(CLIENT_NAME.split(' ')[0]);
+        await expect(
+          remote(page).getByRole('textbox', { name: en.hotels['field.email'] }).inputValue(),
+        ).resolves.toBe(TRAVELLER);
+        await fillContact(page, en, PHONE);
+        await continueToPayment(page, en, 'hotels');
+        expect(holds).toHaveLength(2);
+        expect(holds[1]?.postDataJSON()).toMatchObject({ clientId: expect.any(Number) });
+        stay = await paid(page, en, 'hotels');
+        await remote(page)
+          .getByText(words(en.booking['confirmation.bookedFor'], { name: CLIENT_NAME }), {
+            exact: true,
+          })
+          .waitFor();
         expect(opened.errors).toEqual([]);
       });
 
       const client = await as.open('horizon', TRAVELLER, '/mytrip/mytrips');
       await journey(client, 'agent-for-client-trips', async (page) => {
         await page.getByRole('heading', { level: 1, name: en.hotels['trips.title'] }).waitFor();
-        const trip = tripOf(page, 'flights', reference);
-        await trip.waitFor();
-        await trip
-          .getByText(words(en.booking['trips.bookedBy'], { name: AGENT_NAME }), { exact: true })
-          .waitFor();
+        for (const [vertical, booked] of [
+          ['flights', reference],
+          ['hotels', stay],
+        ] as const) {
+          const trip = tripOf(page, vertical, booked);
+          await trip.waitFor();
+          await trip
+            .getByText(words(en.booking['trips.bookedBy'], { name: AGENT_NAME }), { exact: true })
+            .waitFor();
+        }
         expect(client.errors).toEqual([]);
       });
     },

@@ -64,6 +64,12 @@ export const RESULTS = {
  * BOOKING_PATHS, the code under test): the offer, the held booking's payment, the confirmation.
  */
 export const PATHS = {
+  /** A room: its guest details, the held booking's card, the booking's page. */
+  hotels: {
+    offer: /^\/booknow\/hotels\/checkout$/,
+    payment: /^\/booknow\/hotels\/confirm-payment$/,
+    confirmation: /^\/hotel-details$/,
+  },
   flights: {
     offer: /^\/booknow\/flights\/reservation-details$/,
     payment: /^\/booknow\/flights\/checkout$/,
@@ -95,6 +101,7 @@ export const PATHS = {
 export type Vertical = keyof typeof PATHS;
 
 export const REFERENCE_SHAPES: Record<Vertical, RegExp> = {
+  hotels: /^HTL-[0-9A-Z]{8}$/,
   flights: /^FLT-[0-9A-Z]{8}$/,
   cars: /^CAR-[0-9A-Z]{8}$/,
   activities: /^ACT-[0-9A-Z]{8}$/,
@@ -334,5 +341,5 @@ export function fitsViewport(page: Page) {
 }
 
 /** My Trips' entry of a booking (an engine vertical's or a hotel stay), by its reference. */
-export const tripOf = (page: Page, vertical: Vertical | 'hotels', reference: string) =>
+export const tripOf = (page: Page, vertical: Vertical, reference: string) =>
   remote(page).locator(`li[data-vertical="${vertical}"]`).filter({ hasText: reference });
