@@ -7,8 +7,8 @@ import { MESSAGES, offerHref, type ResortItinerary } from '@wl/core';
 import { failureMessage } from '@wl/machines';
 import { createRemoteClient } from '@wl/remote-host/remote';
 import { BookingCheckout, type RemotePageProps, useRequest } from '@wl/remote-kit';
-import { ResortHold } from '@wl/ui';
-import { useEffect, useState } from 'react';
+import { AccessNotice, ResortHold } from '@wl/ui';
+import { useState } from 'react';
 import { RESORT_PATHS } from '../resortQuery.ts';
 import { useResortPage } from './resortPage.ts';
 
@@ -50,11 +50,12 @@ function ResortHoldPage(props: RemotePageProps) {
       setReleasing(false);
     }
   };
-  useEffect(() => {
-    // The hold belongs to a signed-in traveller (or the non-login flow): log in, then back here.
-    if (mustSignIn) window.location.assign(loginHref);
-  }, [mustSignIn, loginHref]);
-  if (mustSignIn) return null;
+  // The hold belongs to a signed-in traveller (or the non-login flow): asked to log in, not sent
+  // there. On a page load the host's user is null until the session restores, so a traveller
+  // sees this for a moment and then the hold (a redirect sent them to /login instead).
+  if (mustSignIn) {
+    return <AccessNotice access={{ kind: 'signIn', loginHref }} homeHref="/mytrip/dashboard" />;
+  }
   return (
     <ResortHold
       status={reference ? check.status : 'missing'}
