@@ -379,6 +379,21 @@ describe('hold time', () => {
   });
 });
 
+/** Agency 1 and its paid booking 'b1' of `vertical`, as the migrations' tests start from. */
+function paidBooking(db: ReturnType<typeof openDatabase>, vertical: string, reference: string) {
+  db.exec(`
+    INSERT INTO agencies (id, subdomain, config_file, config_json, updated_at)
+      VALUES (1, 'horizon', 'horizon.json', '{}', '2026-01-01');
+    INSERT INTO engine_bookings (id, agency_id, vertical, status, reference_number, offer_json,
+        choice_json, travellers_json, contact_json, start_date, end_date, published_total,
+        total, base_total, tax_total, free_cancellation, hold_expires_at, created_at)
+      VALUES ('b1', 1, '${vertical}', 'CONFIRMED', '${reference}', '{}', '{}', '[]', '{}',
+        '2026-02-01', '2026-02-03', 120, 100, 80, 20, 1, '2026-01-01', '2026-01-01');
+    INSERT INTO booking_payments (booking_id, gateway, amount, card_brand, card_last4, paid_at)
+      VALUES ('b1', 'Stripe', 100, 'visa', '4242', '2026-01-01');
+  `);
+}
+
 describe('migration 9: engine bookings take resorts, itineraries their booking', () => {
   it('rebuilds engine_bookings and booking_payments keeping every row and reference', () => {
     const db = openDatabase(`${tempDir()}/v8.sqlite`);
@@ -387,17 +402,7 @@ describe('migration 9: engine bookings take resorts, itineraries their booking',
         db,
         MIGRATIONS.filter((migration) => migration.version <= 8),
       );
-      db.exec(`
-        INSERT INTO agencies (id, subdomain, config_file, config_json, updated_at)
-          VALUES (1, 'horizon', 'horizon.json', '{}', '2026-01-01');
-        INSERT INTO engine_bookings (id, agency_id, vertical, status, reference_number, offer_json,
-            choice_json, travellers_json, contact_json, start_date, end_date, published_total,
-            total, base_total, tax_total, free_cancellation, hold_expires_at, created_at)
-          VALUES ('b1', 1, 'cars', 'CONFIRMED', 'CAR-00000001', '{}', '{}', '[]', '{}',
-            '2026-02-01', '2026-02-03', 120, 100, 80, 20, 1, '2026-01-01', '2026-01-01');
-        INSERT INTO booking_payments (booking_id, gateway, amount, card_brand, card_last4, paid_at)
-          VALUES ('b1', 'Stripe', 100, 'visa', '4242', '2026-01-01');
-      `);
+      paidBooking(db, 'cars', 'CAR-00000001');
       const resort = `INSERT INTO engine_bookings (id, agency_id, vertical, status, offer_json,
           choice_json, travellers_json, contact_json, start_date, end_date, published_total, total,
           base_total, tax_total, free_cancellation, hold_expires_at, created_at)
@@ -439,16 +444,8 @@ describe('migration 10: engine bookings take hotel stays', () => {
         db,
         MIGRATIONS.filter((migration) => migration.version <= 9),
       );
+      paidBooking(db, 'resorts', 'RES-00000001');
       db.exec(`
-        INSERT INTO agencies (id, subdomain, config_file, config_json, updated_at)
-          VALUES (1, 'horizon', 'horizon.json', '{}', '2026-01-01');
-        INSERT INTO engine_bookings (id, agency_id, vertical, status, reference_number, offer_json,
-            choice_json, travellers_json, contact_json, start_date, end_date, published_total,
-            total, base_total, tax_total, free_cancellation, hold_expires_at, created_at)
-          VALUES ('b1', 1, 'resorts', 'CONFIRMED', 'RES-00000001', '{}', '{}', '[]', '{}',
-            '2026-02-01', '2026-02-03', 120, 100, 80, 20, 1, '2026-01-01', '2026-01-01');
-        INSERT INTO booking_payments (booking_id, gateway, amount, card_brand, card_last4, paid_at)
-          VALUES ('b1', 'Stripe', 100, 'visa', '4242', '2026-01-01');
         INSERT INTO resort_regions (id, name) VALUES (1, 'Caribbean');
         INSERT INTO resort_properties (id, region_id, name, latitude, longitude, rating, image,
             nightly_usd, rooms) VALUES (1, 1, 'Palm', 18, -77, 4.5, '/p.jpg', 200, 10);

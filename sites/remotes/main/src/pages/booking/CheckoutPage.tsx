@@ -20,13 +20,11 @@ function VerticalCheckout({ vertical, ...props }: RemotePageProps & { vertical: 
       {...props}
       vertical={vertical}
       offer={{ query: Object.fromEntries(query), offerId }}
-      // Another room of the same hotel for the same stay; another result of the same search.
-      resultsHref={`${vertical === 'hotels' ? HOTEL_ROOMS_PATH : SEARCH_RESULTS_PATHS[vertical]}?${query}`}
+      // The same search's results; for a hotel (its id in the query), its rooms for the stay.
+      resultsHref={`${SEARCH_RESULTS_PATHS[vertical]}?${query}`}
     />
   );
 }
-
-const HOTEL_ROOMS_PATH = '/booknow/hotels/search-details';
 
 export function HotelCheckoutPage(props: RemotePageProps) {
   return <VerticalCheckout vertical="hotels" {...props} />;
