@@ -1,6 +1,7 @@
 import { DEFAULT_AGENT_NAVIGATION } from '../rules/sideNav.ts';
 import { agencySchema } from '../schemas/agency.ts';
 import { aboutSchema, faqSchema } from '../schemas/content.ts';
+import { blogSchema, destinationsSchema } from '../schemas/contentPages.ts';
 import { cancellationPolicySchema, termsAndConditionsSchema } from '../schemas/legal.ts';
 import { LANGUAGE_CODES, languageCode } from '../schemas/market.ts';
 import { headerNavigationItemSchema, navigationRouteSchema } from '../schemas/navigation.ts';
@@ -67,6 +68,10 @@ export const agencyConfigBaseSchema = z.strictObject({
     agent: structuredClone(DEFAULT_AGENT_NAVIGATION),
   })),
   remotes: z._default(remotesSchema, {}),
+  /** The blog's posts (/blog and /blog/<slug>, spec §2.1) while the shell shows the blog. */
+  blog: z._default(blogSchema, () => ({ posts: [] })),
+  /** Destination guides (/destination, /top-destination, /destination/<slug>, spec §2.1). */
+  destinations: z._default(destinationsSchema, () => ({ guides: [] })),
   /** Base of the platform API (spec §7). Absent: the same origin as the site. */
   apiBaseUrl: z.optional(httpUrl),
   /** Base of the resort service (spec §7 "separate base"). Absent: `/resort-api` on the site. */

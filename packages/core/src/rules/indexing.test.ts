@@ -15,9 +15,13 @@ const config = (overrides: Overrides = {}): IndexingInput => ({
   faq: { isEnabled: true, questions: [{ question: 'How do I cancel?', answer: 'Ask us.' }] },
   termsAndConditions: {},
   cancellationPolicy: { cruiseLines: {} },
+  remotes: {},
+  blog: { posts: [] },
+  destinations: { guides: [] },
   ...overrides,
   agency: {
     status: 'Active',
+    displayTopDestinations: false,
     privacyPolicy: '<p>Privacy</p>',
     cookiesPolicy: '<p>Cookies</p>',
     disclaimer: '<p>Disclaimer</p>',

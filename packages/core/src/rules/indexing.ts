@@ -4,6 +4,7 @@
 // still offered for indexing.
 import type { AgencyConfig } from '../config/agencyConfig.ts';
 import { isAgencyInactive } from '../schemas/agency.ts';
+import { indexableContentPaths } from './contentPages.ts';
 import { hasValidFaqQuestions } from './faq.ts';
 import { type LegalConfig, legalPathsWithContent } from './legalPages.ts';
 import { hasRichTextContent } from './richText.ts';
@@ -24,11 +25,14 @@ export type ContentPagePath = (typeof CONTENT_PAGE_PATHS)[number];
  * What the rule reads of a config: the About and FAQ switches, the policies, the terms and
  * cancellation policies, the status and the id (its agency terms page).
  */
-export type IndexingInput = Pick<AgencyConfig, 'about' | 'faq'> &
+export type IndexingInput = Pick<
+  AgencyConfig,
+  'about' | 'faq' | 'remotes' | 'blog' | 'destinations'
+> &
   LegalConfig & {
     agency: Pick<
       AgencyConfig['agency'],
-      'status' | 'privacyPolicy' | 'cookiesPolicy' | 'disclaimer' | 'id'
+      'status' | 'privacyPolicy' | 'cookiesPolicy' | 'disclaimer' | 'id' | 'displayTopDestinations'
     >;
   };
 
@@ -61,7 +65,8 @@ export function siteIndexable(config: Pick<IndexingInput, 'agency'>): boolean {
 /**
  * The paths search engines may index, in sitemap order: home, the content pages that have their
  * content, and the terms and cancellation policy pages the agency wrote (core
- * `legalPathsWithContent`; their empty states are not listed). Every other page (errors, login,
+ * `legalPathsWithContent`; their empty states are not listed), the blog and destination pages
+ * with content (`indexableContentPaths`). Every other page (errors, login,
  * logout, the remotes' shells) is `noindex`.
  */
 export function indexablePaths(config: IndexingInput): string[] {
@@ -70,6 +75,7 @@ export function indexablePaths(config: IndexingInput): string[] {
     HOME_PATH,
     ...CONTENT_PAGE_PATHS.filter((path) => contentPageHasContent(path, config)),
     ...legalPathsWithContent(config),
+    ...indexableContentPaths(config),
   ];
 }
 

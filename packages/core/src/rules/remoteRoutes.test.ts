@@ -10,7 +10,10 @@ describe('remoteForPath (spec §2.1: unlisted paths go to the main remote; nothi
   it('gives a listed route to its owner remote', () => {
     expect(remoteForPath('/booknow/resort/search', builtIn)).toBe('resort');
     expect(remoteForPath('/booknow/hotels/search', builtIn)).toBe('main');
-    expect(remoteForPath('/blog', builtIn)).toBe('blog');
+    // The blog is the shell's own pages until the agency names a blog remote (contentPages.ts).
+    expect(
+      remoteForPath('/blog', { ...builtIn, remotes: { blog: 'https://b.example/e.js' } }),
+    ).toBe('blog');
   });
 
   it('sends an unlisted path to /errors when the main remote is the built-in one', () => {

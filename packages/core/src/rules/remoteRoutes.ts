@@ -2,6 +2,7 @@
 // that matches nothing redirects to /errors", decided once: the servers' fallback (scripts
 // siteRules) and the browser's app shell island both ask here.
 import type { AgencyConfig } from '../config/agencyConfig.ts';
+import { routeOwnerFor } from './contentPages.ts';
 import { matchRoute, type RouteOwner } from './routes.ts';
 
 /** A remote application that renders a route's body inside the shell (spec §1). */
@@ -27,6 +28,6 @@ export function unlistedPathsToMainRemote(config: Pick<AgencyConfig, 'remotes'>)
 export function remoteForPath(pathname: string, config: RemoteInput): RemoteName | null {
   const found = matchRoute(pathname, config.agency);
   if (!found) return unlistedPathsToMainRemote(config) ? 'main' : null;
-  const { owner } = found.route;
+  const owner = routeOwnerFor(found.route, config);
   return owner === 'shell' ? 'main' : owner;
 }

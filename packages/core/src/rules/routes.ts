@@ -43,6 +43,11 @@ export const USER_TERMS_PATH = '/user-terms-and-conditions';
 /** Spec §2.1 `/agency-terms-and-conditions/{id}`: the page exists for the agency's own id only. */
 export const AGENCY_TERMS_ROUTE = '/agency-terms-and-conditions/:id';
 export const CANCELLATION_POLICY_PATH = '/cancellation-policy';
+export const BLOG_PATH = '/blog';
+export const BLOG_SHARE_PATH = '/blog/share';
+export const DESTINATIONS_PATH = '/destination';
+export const TOP_DESTINATIONS_PATH = '/top-destination';
+export const DESTINATION_SHARE_PATH = '/destination/share';
 
 const shell = (path: string, area: RouteArea): RouteDef => ({ path, area, owner: 'shell' });
 const main = (path: string, area: RouteArea): RouteDef => ({ path, area, owner: 'main' });
@@ -86,16 +91,32 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   // Ours: the client a proposal was sent to answers it, signed in (no token in the address).
   { ...main('/disapproveProposal', 'proposal'), audience: 'traveller' },
   { ...main('/allowAgentProposal', 'proposal'), audience: 'traveller' },
-  { path: '/blog', area: 'blog', owner: 'blog' },
-  { path: '/blog/share', area: 'blog', owner: 'blog' },
-  { path: '/destination/share', area: 'destination', owner: 'destinations' },
+  // The blog and destinations own their prefixes: a post is /blog/<slug>, a shared one
+  // /blog/share/<slug> (spec §2.1 "paths containing /blog/share"); an agency's own remote at
+  // remotes.blog may answer any path under /blog.
+  { path: BLOG_PATH, area: 'blog', owner: 'blog' },
+  { path: BLOG_SHARE_PATH, area: 'blog', owner: 'blog' },
+  { path: `${BLOG_PATH}/*rest`, area: 'blog', owner: 'blog' },
+  { path: DESTINATION_SHARE_PATH, area: 'destination', owner: 'destinations' },
+  { path: `${DESTINATION_SHARE_PATH}/*rest`, area: 'destination', owner: 'destinations' },
   {
-    path: '/top-destination',
+    path: TOP_DESTINATIONS_PATH,
     area: 'destination',
     owner: 'destinations',
     needsTopDestinations: true,
   },
-  { path: '/destination', area: 'destination', owner: 'destinations', needsTopDestinations: true },
+  {
+    path: DESTINATIONS_PATH,
+    area: 'destination',
+    owner: 'destinations',
+    needsTopDestinations: true,
+  },
+  {
+    path: `${DESTINATIONS_PATH}/*rest`,
+    area: 'destination',
+    owner: 'destinations',
+    needsTopDestinations: true,
+  },
   shell(ERRORS_PATH, 'errors'),
   // Booking routes (spec §2.1), per vertical.
   ...booking('Hotels', [
@@ -222,7 +243,8 @@ export function matchRoute(pathname: string, agency: RouteOptions): RouteMatch |
  * in the syntax JavaScript and PCRE (nginx) share: servers route by it.
  */
 export function routeRegexSource(path: string): string {
-  return pathToRegexp(path, { trailing: true }).regexp.source;
+  // A wildcard's `[^]` (any character) is JavaScript's alone; PCRE reads `[\s\S]` the same way.
+  return pathToRegexp(path, { trailing: true }).regexp.source.replaceAll('[^]', '[\\s\\S]');
 }
 
 function normalisePath(pathname: string): string {
