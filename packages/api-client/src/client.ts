@@ -49,6 +49,7 @@ import {
 } from '@wl/core';
 import { areaCalls } from './areaCalls.ts';
 import { CanceledError } from './errors.ts';
+import { siteSettingsCalls } from './siteSettingsCalls.ts';
 import { createTransport, type TransportOptions } from './transport.ts';
 
 const dataOf = <T extends z.ZodMiniType>(item: T) => z.object({ data: item });
@@ -106,6 +107,7 @@ export function createApiClient(options: TransportOptions) {
 
   return {
     ...areaCalls(call),
+    ...siteSettingsCalls(call),
     agency: () => call('/agency', { schema: agencySchema }),
     aboutUs: () => call('/agency/about-us', { schema: firstOf(aboutSchema) }),
     faqs: () => call('/agency/faqs', { schema: firstOf(faqSchema) }),

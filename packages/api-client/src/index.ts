@@ -1,4 +1,5 @@
 export * from './client.ts';
 export * from './errors.ts';
 export * from './sessionId.ts';
+export * from './siteSettingsCalls.ts';
 export * from './transport.ts';

@@ -47,6 +47,8 @@ export interface CallOptions<S extends z.ZodMiniType> {
   base?: 'api' | 'resort';
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** Bytes sent as they are with their own content type (an image upload), instead of `body`. */
+  rawBody?: { data: Blob | Uint8Array; contentType: string };
   schema: S;
   signal?: AbortSignal;
   /** Deal, proposal and payment-method calls carry the auth-optional marker without a token. */
@@ -87,7 +89,7 @@ export function createTransport(options: TransportOptions): Transport {
 
     const headers: Record<string, string> = {
       accept: 'application/json',
-      'content-type': 'application/json',
+      'content-type': call.rawBody ? call.rawBody.contentType : 'application/json',
       'accept-language': context.language,
       [HEADERS.sessionId]: context.sessionId,
       [HEADERS.timeZone]: context.timeZone,
@@ -107,7 +109,11 @@ export function createTransport(options: TransportOptions): Transport {
       response = await doFetch(url, {
         method: call.method ?? 'GET',
         headers,
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        body: call.rawBody
+          ? (call.rawBody.data as BodyInit)
+          : call.body === undefined
+            ? undefined
+            : JSON.stringify(call.body),
         signal,
       });
       body = await readBody(response);

@@ -618,3 +618,95 @@ describe('account calls (ours, packages/platform-api README "Accounts")', () => 
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
+
+describe('agency site settings (ours, issue 45)', () => {
+  it('opens a page on its version, saves, lists the history and restores', async () => {
+    const { client } = await signIn('horizon', 'owner@horizon.test');
+    const editor = await client.settingsEditor('website');
+    expect(editor.settings).toMatchObject({ agency: { agencyName: 'Horizon Travel Co.' } });
+
+    const saved = await client.saveWebsiteSettings(editor.version, {
+      agency: { primaryColor: '#1d4ed8', youtube: null },
+    });
+    expect(saved).toMatchObject({
+      number: editor.version + 1,
+      status: 'queued',
+      changes: ['agency.primaryColor', 'agency.youtube'],
+      changed: true,
+    });
+    expect((await client.agency()).primaryColor).toBe('#1d4ed8');
+
+    const product = await client.saveProductSettings(saved.number, {
+      agency: {
+        bookingMenuItemOptions: [
+          { title: 'Hotels', active: true },
+          { title: 'Cruise', active: false },
+        ],
+      },
+    });
+    const payment = await client.savePaymentSettings(product.number, {
+      agency: { currentPaymentGateway: 'Adyen' },
+    });
+    const versions = await client.configVersions();
+    expect(versions.map((version) => version.number)).toEqual([
+      payment.number,
+      product.number,
+      saved.number,
+      editor.version,
+    ]);
+    expect(versions[0]?.savedBy?.email).toBe('owner@horizon.test');
+
+    const restored = await client.restoreVersion(editor.version, payment.number);
+    expect(restored).toMatchObject({ source: 'restore', restoredFrom: editor.version });
+    expect((await client.agency()).primaryColor).toBe('#0f766e');
+    const status = await client.publishStatus();
+    expect(status).toMatchObject({ latest: { number: restored.number }, publishing: false });
+  });
+
+  it('a refused save rejects with the issues, and a stale page with 409', async () => {
+    const { client } = await signIn('horizon', 'admin@horizon.test');
+    const { version } = await client.settingsEditor('website');
+    const invalid = await client
+      .saveWebsiteSettings(version, { agency: { primaryColor: 'banana' } })
+      .catch((error: unknown) => error);
+    expect(invalid).toBeInstanceOf(ApiError);
+    expect((invalid as ApiError).status).toBe(400);
+    expect((invalid as ApiError).body).toMatchObject({
+      issues: [{ path: 'agency.primaryColor', message: expect.stringContaining('"banana"') }],
+    });
+    const stale = await client
+      .savePaymentSettings(version - 1, { agency: { currentPaymentGateway: 'X' } })
+      .catch((error: unknown) => error);
+    expect((stale as ApiError).status).toBe(409);
+    expect((stale as ApiError).message).toContain('changed since you opened it');
+  });
+
+  it('uploads an image as its own bytes with its type and answers the reference', async () => {
+    const { client, sent } = await signIn('horizon', 'owner@horizon.test');
+    const svg = new Blob(
+      [
+        '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
+      ],
+      { type: 'image/svg+xml' },
+    );
+    const image = await client.uploadImage(svg);
+    expect(sent.at(-1)?.headers['content-type']).toBe('image/svg+xml');
+    expect(image.ref).toMatch(/^uploads\/horizon\/[0-9a-f]{32}\.svg$/);
+    expect(image.url).toMatch(/^\/api\/agency\/images\/[0-9a-f]{32}\.svg$/);
+    const refused = await client
+      .uploadImage(new TextEncoder().encode('<html></html>'), 'image/png')
+      .catch((error: unknown) => error);
+    expect((refused as ApiError).status).toBe(400);
+    expect((refused as ApiError).message).toBe(
+      'The image is not a PNG image: its content is an HTML page',
+    );
+  });
+
+  it('a sales agent is refused (403)', async () => {
+    const { client } = await signIn('horizon', 'sales@horizon.test');
+    const refusal = await client
+      .savePaymentSettings(1, { agency: { currentPaymentGateway: 'X' } })
+      .catch((error: unknown) => error);
+    expect((refusal as ApiError).status).toBe(403);
+  });
+});

@@ -1,4 +1,7 @@
-import { isAgencyInactive, MESSAGES } from '@wl/core';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { isAgencyInactive, MAX_CONFIG_BYTES, MESSAGES } from '@wl/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -29,8 +32,10 @@ import { marketRoutes } from './routes/market.ts';
 import { proposalRoutes } from './routes/proposals.ts';
 import { resortRoutes } from './routes/resort.ts';
 import { searchRoutes } from './routes/search.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import { translationRoutes } from './routes/translations.ts';
 import { userRoutes } from './routes/user.ts';
+import { type Publisher, PublishQueue } from './settings/publishQueue.ts';
 
 export interface PlatformApiOptions {
   /** SQLite file; created, migrated and seeded when needed. */
@@ -48,6 +53,14 @@ export interface PlatformApiOptions {
    * could send one to dodge the login limit. Default false.
    */
   trustProxy?: boolean;
+  /**
+   * Builds and ships one agency's site after a settings save (issue 45). The API calls it one
+   * version at a time, in the order saved. Absent: saved versions stay queued (tests, the plain
+   * API); the server that also serves the sites passes its one-agency build here.
+   */
+  publish?: Publisher;
+  /** Uploaded agency images. Default: `agency-images/` beside the database file. */
+  imagesDir?: string;
 }
 
 export interface PlatformApi {
@@ -59,13 +72,38 @@ export interface PlatformApi {
   devTools: Hono<AppEnv>;
   /** The messages the API would have e-mailed (tests read it). */
   outbox: Outbox;
-  /** Resolves once the work queued after answers (reset mails) is done. */
+  /** Uploaded agency images: a config's `uploads/<subdomain>/…` reference is a file here. */
+  imagesDir: string;
+  /** Resolves once the work queued after answers (reset mails, publishes) is done. */
   idle(): Promise<void>;
   close(): void;
 }
 
 /** Largest request body accepted: every payload of spec §7 is a few hundred bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Writes that carry more than a few hundred bytes: the Website settings (policies, About and FAQ
+ * HTML) are bounded by the config's own limit, an image upload by a little more than core's image
+ * limit, so that core's check names the size of a slightly larger file.
+ */
+export const MAX_UPLOAD_BYTES = 6_000_000;
+const LARGE_BODY_PATHS: ReadonlyMap<string, { maxSize: number; message: string }> = new Map([
+  [
+    '/api/agency/settings/website',
+    {
+      maxSize: MAX_CONFIG_BYTES,
+      message: `The settings are larger than ${MAX_CONFIG_BYTES / 1_000_000} MB, the limit of an agency config`,
+    },
+  ],
+  [
+    '/api/agency/settings/images',
+    {
+      maxSize: MAX_UPLOAD_BYTES,
+      message: `The image is larger than ${MAX_UPLOAD_BYTES / 1_000_000} MB`,
+    },
+  ],
+]);
 
 /** Paths an inactive agency still answers: the shell needs its status to show the blocking modal. */
 const INACTIVE_AGENCY_PATHS: ReadonlySet<string> = new Set(['/api/agency']);
@@ -98,7 +136,12 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
       outbox: new Outbox(),
       limits: accountLimits(db),
       background,
+      configDir: options.configDir,
+      imagesDir: options.imagesDir ?? defaultImagesDir(options.databaseFile),
+      publishQueue: new PublishQueue(db, options.publish, now, log),
     };
+    const subdomains = new Map([...services.agencies.values()].map((a) => [a.id, a.subdomain]));
+    services.publishQueue.resume((id) => subdomains.get(id));
   } catch (error) {
     db.close();
     throw error;
@@ -107,14 +150,18 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
   const app = new Hono<AppEnv>();
 
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json({ message: `Request body is larger than ${MAX_BODY_BYTES / 1024} KiB` }, 413),
-    }),
+  const defaultLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json({ message: `Request body is larger than ${MAX_BODY_BYTES / 1024} KiB` }, 413),
+  });
+  const largeLimits = new Map(
+    [...LARGE_BODY_PATHS].map(([path, { maxSize, message }]) => [
+      path,
+      bodyLimit({ maxSize, onError: (c) => c.json({ message }, 413) }),
+    ]),
   );
+  app.use('*', (c, next) => (largeLimits.get(c.req.path) ?? defaultLimit)(c, next));
 
   // The agency is the Host's subdomain (DESIGN §2 "serves every built agency by Host header").
   const agencyOfHost = createMiddleware<AppEnv>(async (c, next) => {
@@ -143,6 +190,7 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
   api.route('/', searchRoutes(services));
   api.route('/', bookingRoutes(services));
   api.route('/', clientRoutes(services));
+  api.route('/', settingsRoutes(services));
   api.route('/', translationRoutes());
   api.route('/', demoImageRoutes());
   app.route('/api', api);
@@ -171,13 +219,21 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
     app,
     devTools,
     outbox: services.outbox,
+    imagesDir: services.imagesDir,
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);
+      await services.publishQueue.idle();
     },
     close() {
       if (closed) return;
       closed = true;
+      services.publishQueue.stop();
       db.close();
     },
   };
+}
+
+function defaultImagesDir(databaseFile: string): string {
+  if (databaseFile === ':memory:') return mkdtempSync(join(tmpdir(), 'platform-api-images-'));
+  return join(dirname(resolve(databaseFile)), 'agency-images');
 }

@@ -5,6 +5,7 @@ import type { LoginThrottle } from './auth/loginThrottle.ts';
 import type { Database } from './db/sqlite.ts';
 import type { Logger } from './logger.ts';
 import type { Outbox } from './mail/outbox.ts';
+import type { PublishQueue } from './settings/publishQueue.ts';
 
 /** What every route needs, created once per API instance. */
 export interface Services {
@@ -20,6 +21,12 @@ export interface Services {
   outbox: Outbox;
   /** Limits of the account calls that can be abused. */
   limits: AccountLimits;
+  /** Folder of the agency config files: the onboarding images are named relative to it. */
+  configDir: string;
+  /** Where uploaded agency images are kept (`uploads/<subdomain>/…`, settings/images.ts). */
+  imagesDir: string;
+  /** Builds saved config versions, one at a time. */
+  publishQueue: PublishQueue;
   /** Runs work after the answer is sent (so its duration reveals nothing to the caller). */
   background(task: () => void): void;
 }

@@ -1,6 +1,7 @@
 export {
   createPlatformApi,
   MAX_BODY_BYTES,
+  MAX_UPLOAD_BYTES,
   type PlatformApi,
   type PlatformApiOptions,
 } from './app.ts';
@@ -11,3 +12,7 @@ export { MIGRATIONS, migrate } from './db/migrations.ts';
 export { DEALS_PER_SERVICE, generateDeals } from './demo/dealGenerator.ts';
 export { DEMO_PASSWORD, demoUsersFor } from './demo/users.ts';
 export { consoleLogger, type Logger } from './logger.ts';
+export { SETTINGS_CHANGED_MESSAGE } from './routes/settings.ts';
+export { UPLOADS_FOLDER } from './settings/images.ts';
+export type { Publisher } from './settings/publishQueue.ts';
+export type { ConfigVersion, PublishStatus } from './settings/versions.ts';

@@ -43,7 +43,7 @@ export interface CallOptions {
   /** Sent as the Host header; defaults to the horizon agency. */
   host?: string;
   headers?: Record<string, string>;
-  /** An object is sent as JSON; a string as it is. */
+  /** An object is sent as JSON; a string or bytes as they are. */
   body?: unknown;
   token?: string;
   /** The client's address (any 127.x address on loopback). */
@@ -73,9 +73,10 @@ function send(port: number, path: string, options: CallOptions): Promise<Reply> 
     ...options.headers,
   };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let payload: string | undefined;
-  if (typeof options.body === 'string') payload = options.body;
-  else if (options.body !== undefined) {
+  let payload: string | Uint8Array | undefined;
+  if (typeof options.body === 'string' || options.body instanceof Uint8Array) {
+    payload = options.body;
+  } else if (options.body !== undefined) {
     payload = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
   }

@@ -9,13 +9,20 @@ export interface AgencyRecord {
 }
 
 /**
- * The agencies being served, read once after seeding (agency data only changes when the configs
- * are re-seeded at start). Stored configs are parsed again so that defaults added to the schema
+ * The agencies being served, read once after seeding; a saved settings version replaces its
+ * agency's entry (routes/settings.ts). An agency's config is its latest version (version 1 is
+ * the onboarding file). Stored configs are parsed again so that defaults added to the schema
  * since they were written apply to them too.
  */
 export function loadAgencyDirectory(db: Database, log: Logger): Map<string, AgencyRecord> {
   const rows = db
-    .prepare('SELECT id, subdomain, config_json FROM agencies WHERE retired_at IS NULL')
+    .prepare(
+      `SELECT a.id, a.subdomain, COALESCE(v.config_json, a.config_json) AS config_json
+       FROM agencies a
+       LEFT JOIN agency_config_versions v ON v.agency_id = a.id
+         AND v.number = (SELECT MAX(number) FROM agency_config_versions WHERE agency_id = a.id)
+       WHERE a.retired_at IS NULL`,
+    )
     .all() as { id: number; subdomain: string; config_json: string }[];
   const directory = new Map<string, AgencyRecord>();
   for (const row of rows) {

@@ -1,4 +1,4 @@
-import { isAgent, maySeeSetting } from '@wl/core';
+import { isAgent, isOwnerOrAdmin, maySeeSetting } from '@wl/core';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
 import { ApiError, unauthorized } from '../http/errors.ts';
@@ -28,3 +28,17 @@ export function settingFor(path: string) {
     await next();
   });
 }
+
+/**
+ * Spec §6 "AgencyOwner and Admin: also Website Settings": only they change the agency's site.
+ * Runs after `settingFor`, so a sales agent has had that refusal; other agents and restricted
+ * agents get this one.
+ */
+export const ownerOrAdminOnly = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.var.user;
+  if (!user) throw unauthorized('Missing access token');
+  if (!isOwnerOrAdmin(user.profile)) {
+    throw new ApiError(403, "Only the agency's owner or an admin can change the agency's site");
+  }
+  await next();
+});

@@ -435,6 +435,38 @@ export const MIGRATIONS: readonly Migration[] = [
       DROP TABLE held_references;
     `,
   },
+  {
+    version: 11,
+    name: 'agencies edit their own site: config versions and their publishing',
+    // Every saved config of an agency, numbered 1, 2, ... per agency; the latest is the agency's
+    // config. Version 1 is the onboarding file (source 'file'); the agencies already here get it
+    // from the config they were last seeded with. saved_by_email is kept beside the user id so the
+    // history still names who saved after the user is gone. changes_json: the JSON paths changed
+    // against the version before. A file version is what \`npm run build\` publishes, so it starts
+    // published; a saved one waits in the publish queue.
+    sql: `
+      CREATE TABLE agency_config_versions (
+        agency_id INTEGER NOT NULL REFERENCES agencies(id) ON DELETE CASCADE,
+        number INTEGER NOT NULL CHECK (number > 0),
+        config_json TEXT NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('file', 'settings', 'restore')),
+        restored_from INTEGER,
+        saved_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        saved_by_email TEXT,
+        saved_at TEXT NOT NULL,
+        changes_json TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('queued', 'building', 'published', 'failed')),
+        failure TEXT,
+        status_at TEXT NOT NULL,
+        PRIMARY KEY (agency_id, number)
+      );
+      CREATE INDEX agency_config_versions_by_status ON agency_config_versions (status, saved_at);
+      INSERT INTO agency_config_versions (agency_id, number, config_json, source, saved_at,
+          changes_json, status, status_at)
+        SELECT id, 1, config_json, 'file', updated_at, '[]', 'published', updated_at
+        FROM agencies;
+    `,
+  },
 ];
 
 /**

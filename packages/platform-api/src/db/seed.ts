@@ -1,4 +1,4 @@
-import { type AgencyConfig, SUPPORTED_LANGUAGES } from '@wl/core';
+import { type AgencyConfig, agencyConfigSchema, SUPPORTED_LANGUAGES } from '@wl/core';
 import { loadAgencyConfigs } from '../agencies/configFiles.ts';
 import { NAVIGATION_ROLES, navigationFor } from '../agencies/navigation.ts';
 import { hashPasswordSync } from '../auth/passwords.ts';
@@ -9,6 +9,7 @@ import type { Logger } from '../logger.ts';
 import { countryCurrencyList } from '../reference/countries.ts';
 import { EXCHANGE_RATES_PER_USD } from '../reference/exchangeRates.ts';
 import { distanceKm } from '../reference/geo.ts';
+import { changedPaths, insertVersion, latestVersion } from '../settings/versions.ts';
 import { type Database, transaction } from './sqlite.ts';
 
 export interface SeedReport {
@@ -29,6 +30,7 @@ export function seedDatabase(
   const { valid, invalidFiles } = loadAgencyConfigs(options.configDir, options.log);
   const stamp = options.now.toISOString();
   const report: SeedReport = { seeded: [], skippedFiles: [...invalidFiles], retired: [] };
+  const notes: string[] = [];
 
   // Hashing is slow by design: do it only for users that do not exist yet, before the write lock.
   const existingUsers = new Set(
@@ -54,7 +56,7 @@ export function seedDatabase(
   transaction(db, () => {
     seedReferenceData(db, stamp);
     for (const { file, config } of valid) {
-      seedAgency(db, file, config, stamp);
+      seedAgency(db, file, config, stamp, notes);
       report.seeded.push(config.agency.subdomain);
     }
     const insertUser = db.prepare(`
@@ -83,6 +85,7 @@ export function seedDatabase(
     report.retired = retireRemovedAgencies(db, valid, invalidFiles, stamp);
   });
 
+  for (const note of notes) options.log.warn(note);
   for (const subdomain of report.retired) {
     options.log.warn(`agency "${subdomain}" has no config file any more; it is no longer served`);
   }
@@ -144,8 +147,14 @@ function seedReferenceData(db: Database, stamp: string): void {
   }
 }
 
-function seedAgency(db: Database, file: string, config: AgencyConfig, stamp: string): void {
-  const { subdomain } = config.agency;
+function seedAgency(
+  db: Database,
+  file: string,
+  fileConfig: AgencyConfig,
+  stamp: string,
+  notes: string[],
+): void {
+  const { subdomain } = fileConfig.agency;
   const row = db
     .prepare(`
       INSERT INTO agencies (subdomain, config_file, config_json, updated_at) VALUES (?, ?, ?, ?)
@@ -153,11 +162,52 @@ function seedAgency(db: Database, file: string, config: AgencyConfig, stamp: str
         config_json = excluded.config_json, updated_at = excluded.updated_at, retired_at = NULL
       RETURNING id, deals_fingerprint
     `)
-    .get(subdomain, file, JSON.stringify(config), stamp) as {
+    .get(subdomain, file, JSON.stringify(fileConfig), stamp) as {
     id: number;
     deals_fingerprint: string | null;
   };
+  const config = syncFileVersion(db, row.id, file, fileConfig, new Date(stamp), notes);
+  writeConfigData(db, row.id, config, row.deals_fingerprint);
 
+  // One demo hold per agency at its nearest resort, so the release flow can be tried right away.
+  const now = new Date(stamp);
+  const property = nearest(resortProperties(), config.defaultLocation);
+  db.prepare(`
+    INSERT INTO resort_itineraries (reference_number, agency_id, property_id, check_in, check_out,
+      adults, status, hold_expires_at, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, 2, 'HELD', ?, ?, ?)
+    ON CONFLICT (reference_number) DO NOTHING
+  `).run(
+    demoHoldReference(subdomain),
+    row.id,
+    property.id,
+    isoDate(addDays(now, 30)),
+    isoDate(addDays(now, 33)),
+    addDays(now, 2).toISOString(),
+    stamp,
+    stamp,
+  );
+}
+
+/**
+ * What follows from an agency's config: its languages, menus and demo deals. Run on every seed and
+ * after every saved version, always with the agency's latest config.
+ */
+export function writeConfigData(
+  db: Database,
+  agencyId: number,
+  config: AgencyConfig,
+  dealsFingerprintBefore?: string | null,
+): void {
+  const row = { id: agencyId, deals_fingerprint: dealsFingerprintBefore };
+  if (row.deals_fingerprint === undefined) {
+    row.deals_fingerprint = (
+      db.prepare('SELECT deals_fingerprint FROM agencies WHERE id = ?').get(agencyId) as
+        | { deals_fingerprint: string | null }
+        | undefined
+    )?.deals_fingerprint;
+  }
+  const { subdomain } = config.agency;
   db.prepare('DELETE FROM agency_languages WHERE agency_id = ?').run(row.id);
   const insertLanguage = db.prepare(
     'INSERT INTO agency_languages (agency_id, position, code, name, value) VALUES (?, ?, ?, ?, ?)',
@@ -202,25 +252,51 @@ function seedAgency(db: Database, file: string, config: AgencyConfig, stamp: str
     }
     db.prepare('UPDATE agencies SET deals_fingerprint = ? WHERE id = ?').run(fingerprint, row.id);
   }
+}
 
-  // One demo hold per agency at its nearest resort, so the release flow can be tried right away.
-  const now = new Date(stamp);
-  const property = nearest(resortProperties(), config.defaultLocation);
-  db.prepare(`
-    INSERT INTO resort_itineraries (reference_number, agency_id, property_id, check_in, check_out,
-      adults, status, hold_expires_at, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, 2, 'HELD', ?, ?, ?)
-    ON CONFLICT (reference_number) DO NOTHING
-  `).run(
-    demoHoldReference(subdomain),
-    row.id,
-    property.id,
-    isoDate(addDays(now, 30)),
-    isoDate(addDays(now, 33)),
-    addDays(now, 2).toISOString(),
-    stamp,
-    stamp,
+/**
+ * Version 1 of an agency is its onboarding file. A changed file becomes the next version while
+ * nobody has saved the agency's settings; once they have, the API's latest version wins (DESIGN
+ * §2 "one truth at a time") and the file change is only reported. Returns the agency's config.
+ */
+function syncFileVersion(
+  db: Database,
+  agencyId: number,
+  file: string,
+  fileConfig: AgencyConfig,
+  at: Date,
+  notes: string[],
+): AgencyConfig {
+  const latest = latestVersion(db, agencyId);
+  const fileJson = JSON.stringify(fileConfig);
+  const add = (changes: string[]) =>
+    insertVersion(db, agencyId, {
+      config: fileConfig,
+      source: 'file',
+      changes,
+      status: 'published',
+      at,
+    });
+  if (!latest) {
+    add([]);
+    return fileConfig;
+  }
+  const lastFile = db
+    .prepare(
+      `SELECT config_json FROM agency_config_versions WHERE agency_id = ? AND source = 'file'
+       ORDER BY number DESC LIMIT 1`,
+    )
+    .get(agencyId) as { config_json: string } | undefined;
+  const stored = agencyConfigSchema.safeParse(JSON.parse(latest.configJson));
+  if (lastFile?.config_json === fileJson) return stored.success ? stored.data : fileConfig;
+  if (latest.source === 'file' || !stored.success) {
+    add(changedPaths(JSON.parse(latest.configJson), fileConfig));
+    return fileConfig;
+  }
+  notes.push(
+    `${file} changed, but agency "${fileConfig.agency.subdomain}" has saved its settings since (version ${latest.number}): the saved version stays; export it to update the file`,
   );
+  return stored.data;
 }
 
 export function demoHoldReference(subdomain: string): string {

@@ -7,6 +7,8 @@ import type { AppEnv, Services } from '../context.ts';
 import { unauthorized } from '../http/errors.ts';
 import { readJsonBody, validate } from '../http/validation.ts';
 import { agencyMarkupPercent, saveAgencyMarkup } from '../pricing.ts';
+import { editableSettings } from '../settings/edits.ts';
+import { latestVersion } from '../settings/versions.ts';
 import { ACCEPTED_PAYMENT_METHODS } from './agency.ts';
 
 interface PersonRow {
@@ -86,8 +88,13 @@ export function areaRoutes(services: Services) {
     return c.json({ message: 'Markup updated', data: { markupPercent } });
   });
 
+  // Issue 45: each page also gets the version it opens on (the baseVersion of its save) and its
+  // fields in the shape its write takes.
+  const versionOf = (agencyId: number) => latestVersion(services.db, agencyId)?.number ?? null;
+
   routes.get('/agency/settings/website', signedIn, settingFor('/settings/website'), (c) => {
-    const { agency, languages, currencies } = c.var.agency.config;
+    const { config } = c.var.agency;
+    const { agency, languages, currencies } = config;
     return c.json({
       data: {
         agencyName: agency.agencyName,
@@ -100,6 +107,8 @@ export function areaRoutes(services: Services) {
         faqEnableTitle: agency.faqEnableTitle ?? null,
         languages,
         currencies,
+        version: versionOf(c.var.agency.id),
+        settings: editableSettings(config, 'website'),
       },
     });
   });
@@ -109,12 +118,20 @@ export function areaRoutes(services: Services) {
       data: {
         currentPaymentGateway: c.var.agency.config.agency.currentPaymentGateway ?? null,
         acceptedPaymentMethods: ACCEPTED_PAYMENT_METHODS,
+        version: versionOf(c.var.agency.id),
+        settings: editableSettings(c.var.agency.config, 'payment'),
       },
     }),
   );
 
   routes.get('/agency/settings/product', signedIn, settingFor('/settings/product'), (c) =>
-    c.json({ data: { bookingMenuItemOptions: c.var.agency.config.agency.bookingMenuItemOptions } }),
+    c.json({
+      data: {
+        bookingMenuItemOptions: c.var.agency.config.agency.bookingMenuItemOptions,
+        version: versionOf(c.var.agency.id),
+        settings: editableSettings(c.var.agency.config, 'product'),
+      },
+    }),
   );
 
   routes.get('/users/clients', signedIn, agentsOnly, (c) =>
