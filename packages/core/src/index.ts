@@ -34,6 +34,7 @@ export * from './rules/richText.ts';
 export * from './rules/routes.ts';
 export * from './rules/safeUrl.ts';
 export * from './rules/searchDates.ts';
+export * from './rules/searchPlace.ts';
 export * from './rules/searchQuery.ts';
 export * from './rules/session.ts';
 export * from './rules/sideNav.ts';

@@ -2,6 +2,7 @@ import {
   type DateRule,
   HOTEL_OCCUPANCY_DEFAULT,
   type HotelOccupancy,
+  type HotelSearchPlace,
   type HotelSearchQuery,
 } from '@wl/core';
 import type { Suggestion, suggestionsMachine } from '@wl/machines';
@@ -54,6 +55,11 @@ export interface HotelSearchFormProps {
   rule: DateRule;
   /** A search to start from (the URL's, when coming back to change it). */
   initial?: HotelSearchQuery | null;
+  /**
+   * A place to start from when there is no `initial` search (core `searchPlaceOf`: a link that
+   * names a destination but no dates); dates and guests keep their defaults. `initial` wins.
+   */
+  initialPlace?: HotelSearchPlace | null;
   /** A complete search: the page opens its results (core `searchHref`). */
   onSearch(query: HotelSearchQuery): void;
   /** The form alone, without the page's panel and heading (the home page's search box). */
@@ -69,24 +75,26 @@ export function HotelSearchForm({
   suggestions,
   rule,
   initial,
+  initialPlace,
   onSearch,
   bare = false,
 }: HotelSearchFormProps) {
   const { t } = useTranslation(['search', 'common', 'hotels']);
-  const [place, setPlace] = useState<SuggestionOption | null>(
-    initial
+  const [place, setPlace] = useState<SuggestionOption | null>(() => {
+    const start = initial ?? initialPlace;
+    return start
       ? {
           id: 'initial',
-          label: initial.destination,
+          label: start.destination,
           item: {
             id: 'initial',
-            name: initial.destination,
-            latitude: initial.lat,
-            longitude: initial.long,
+            name: start.destination,
+            latitude: start.lat,
+            longitude: start.long,
           } satisfies Place,
         }
-      : null,
-  );
+      : null;
+  });
   const [dates, setDates] = useState<DayRange | null>(
     initial ? { start: initial.checkIn, end: initial.checkOut } : null,
   );

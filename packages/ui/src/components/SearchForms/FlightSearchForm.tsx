@@ -2,6 +2,7 @@ import {
   dateRangeProblem,
   dateRuleFor,
   defaultDates,
+  type FlightSearchPlace,
   type FlightSearchQuery,
   GUEST_DEFAULTS,
   type GuestGroups,
@@ -25,6 +26,12 @@ type SuggestionsActor = ActorRefFrom<typeof suggestionsMachine>;
 export interface FlightSearchFormProps {
   /** The search to start from (a reloaded or changed search); absent: the defaults. */
   initial?: FlightSearchQuery | null;
+  /**
+   * Airports to start from when there is no `initial` search (core `searchPlaceOf`: a link that
+   * names an arrival, perhaps a departure, but no dates); the rest keeps its defaults. `initial`
+   * wins.
+   */
+  initialPlace?: FlightSearchPlace | null;
   /** Two airport suggestion actors (spec §7 GET /api/flight/airports), one per field. */
   fromActor: SuggestionsActor;
   toActor: SuggestionsActor;
@@ -36,6 +43,7 @@ export interface FlightSearchFormProps {
 /** The flight search (issue 15): airports with suggestions, dates, travellers (spec §3). */
 export function FlightSearchForm({
   initial,
+  initialPlace,
   fromActor,
   toActor,
   onSubmit,
@@ -45,11 +53,12 @@ export function FlightSearchForm({
   const { agency } = useAgencyConfig();
   const rule = dateRuleFor(agency, 'flights', today);
   const defaults = defaultDates(agency, 'flights', today);
+  const airports = initial ?? initialPlace;
   const [from, setFrom] = useState<SuggestionOption | null>(
-    airportOption(initial?.from, initial?.fromName),
+    airportOption(airports?.from, airports?.fromName),
   );
   const [to, setTo] = useState<SuggestionOption | null>(
-    airportOption(initial?.to, initial?.toName),
+    airportOption(airports?.to, airports?.toName),
   );
   const [roundTrip, setRoundTrip] = useState(initial ? initial.return !== undefined : true);
   const [range, setRange] = useState<DayRange | null>(

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { FlightSearchPlace } from '@wl/core';
 import { type SuggestionsRequest, type SuggestionsResult, suggestionsMachine } from '@wl/machines';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
@@ -66,9 +67,12 @@ type Vertical = 'flights' | 'cars' | 'activities' | 'cruise';
 function Harness({
   vertical,
   onSubmit,
+  flightPlace,
 }: {
   vertical: Vertical;
   onSubmit: (query: unknown) => void;
+  /** The flight form's `initialPlace` (a link naming airports, no dates). */
+  flightPlace?: FlightSearchPlace;
 }) {
   const from = useFakeSuggestions(AIRPORTS);
   const to = useFakeSuggestions(AIRPORTS);
@@ -76,7 +80,13 @@ function Harness({
   return (
     <div style={{ padding: '16px' }}>
       {vertical === 'flights' ? (
-        <FlightSearchForm fromActor={from} toActor={to} onSubmit={onSubmit} today={TODAY} />
+        <FlightSearchForm
+          fromActor={from}
+          toActor={to}
+          onSubmit={onSubmit}
+          today={TODAY}
+          initialPlace={flightPlace ?? null}
+        />
       ) : vertical === 'cars' ? (
         <CarSearchForm
           pickupActor={place}
@@ -156,6 +166,36 @@ export const FlightsOneWay: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.not.objectContaining({ return: expect.anything() }),
     );
+  },
+};
+
+/**
+ * A destination guide's link names the arrival and no dates (core `searchPlaceOf`): the arrival
+ * is chosen, dates and travellers keep their defaults, and the search carries its IATA code.
+ */
+export const FlightsPlaceFromLink: Story = {
+  args: { flightPlace: { to: 'LIS', toName: 'Lisbon' } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: t('search:field.to') })).toHaveValue(
+      'Lisbon',
+    );
+    await expect(canvas.getByRole('combobox', { name: t('search:field.from') })).toHaveValue('');
+    await choose(canvasElement, t('search:field.from'), 'mia', /Miami International/);
+    await userEvent.click(canvas.getByRole('button', { name: t('search:submit') }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      from: 'MIA',
+      fromName: 'Miami International Airport (MIA), Miami',
+      to: 'LIS',
+      toName: 'Lisbon',
+      depart: '2026-11-28',
+      return: '2026-12-05',
+      adult: 1,
+      children: 0,
+      infant: 0,
+    });
   },
 };
 

@@ -1,6 +1,6 @@
 // Which form a vertical searches with, and the spec §7 calls behind its fields (issue 15): the
 // search pages and the home page's search box both draw it, so a field or a call is wired once.
-import { dateRuleFor, parseSearchQuery, type SearchVertical, searchHref } from '@wl/core';
+import { dateRuleFor, type SearchVertical, searchHref } from '@wl/core';
 import type { HostState } from '@wl/remote-host/remote';
 import { type Navigate, sameDayFlags, useRemoteApi } from '@wl/remote-kit';
 import {
@@ -13,6 +13,7 @@ import {
   type ShipLineOption,
 } from '@wl/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { formStart } from './formStart.ts';
 import { useSearchQuery, useSuggestionsActor } from './searchKit.tsx';
 
 export interface VerticalSearchFormProps {
@@ -52,12 +53,13 @@ function HotelsForm({ search, host, navigate, bare }: VerticalSearchFormProps) {
     () => dateRuleFor({ disallowSameDayBooking }, 'hotels', new Date()),
     [disallowSameDayBooking],
   );
-  const earlier = parseSearchQuery('hotels', search);
+  const { initial, initialPlace } = formStart('hotels', search);
   return (
     <HotelSearchForm
       suggestions={suggestions}
       rule={rule}
-      initial={earlier.ok ? earlier.query : null}
+      initial={initial}
+      initialPlace={initialPlace}
       onSearch={(query) => navigate(searchHref('hotels', query))}
       bare={bare ?? false}
     />
@@ -68,11 +70,12 @@ function FlightsForm({ search, host, navigate }: VerticalSearchFormProps) {
   const api = useRemoteApi(host);
   const fromActor = useSuggestionsActor(api, 'airport');
   const toActor = useSuggestionsActor(api, 'airport');
-  const { query, key } = useSearchQuery('flights', search);
+  const { initial, initialPlace } = formStart('flights', search);
   return (
     <FlightSearchForm
-      key={key}
-      initial={query}
+      key={search.toString()}
+      initial={initial}
+      initialPlace={initialPlace}
       fromActor={fromActor}
       toActor={toActor}
       onSubmit={(next) => navigate(searchHref('flights', next))}
