@@ -1,5 +1,5 @@
 // npm run build [-- --configs <dir>] [--out <dir>] [--origin <url with {subdomain}>] [--force]
-//                 [--shard i/n] [--nginx-only]
+//                 [--shard i/n] [--nginx-only] [--no-sdk]
 // With --shard, n machines build one n-th of the agencies each (same sources, same origin); copying
 // their output folders into one gives the tree a single build writes (docs/architecture.md), and
 // `--nginx-only --out <that tree>` writes the nginx config that serves all of it.
@@ -14,6 +14,7 @@ import {
 import { parseCli } from './lib/cli.ts';
 import { CONFIG_DIR, ROOT } from './lib/configFiles.ts';
 import { writeNginxConfig } from './lib/nginxConfig.ts';
+import { packSdk } from './packSdk.ts';
 
 const { values } = parseCli({
   usage: 'npm run build -- [options]',
@@ -56,6 +57,12 @@ const { values } = parseCli({
       type: 'boolean',
       description: 'Only write the nginx config (beside --out, nginx/sites.conf) for a built tree.',
     },
+    'no-sdk': {
+      type: 'boolean',
+      description:
+        'Do not pack the remote SDK (beside --out, sdk/wl-remote-sdk-<version>.tgz, the file\n' +
+        'remotes outside this repository install; docs/remotes.md).',
+    },
   },
 });
 const outDir = values.out ?? process.env.WL_SITES_DIR ?? join(ROOT, 'dist', 'sites');
@@ -84,4 +91,16 @@ const report = await buildSites({
 });
 if (shard) console.log(`shard ${shard.index} of ${shard.count}`);
 for (const line of formatReport(report)) console.log(line);
-process.exitCode = report.failed.length > 0 || report.remotes.failed.length > 0 ? 1 : 0;
+let sdkFailed = false;
+// The SDK is one per build, not per agency: a shard leaves it to a whole build.
+if (!shard && !values['no-sdk']) {
+  try {
+    const sdk = await packSdk({ outDir: join(dirname(outDir), 'sdk') });
+    console.log(`remote SDK ${sdk.name}@${sdk.version}: ${sdk.file}`);
+  } catch (error) {
+    sdkFailed = true;
+    console.error(`remote SDK not packed: ${(error as Error).message}`);
+  }
+}
+process.exitCode =
+  report.failed.length > 0 || report.remotes.failed.length > 0 || sdkFailed ? 1 : 0;

@@ -4,6 +4,7 @@
 import {
   type AgencyConfig,
   agencyRoutes,
+  contentShareFallbacks,
   ERRORS_PATH,
   HOME_PATH,
   isAgencyInactive,
@@ -13,6 +14,7 @@ import {
   partnerAgencyRedirect,
   type RouteDef,
   resolveLanguage,
+  routeOwnerFor,
   routeRegexSource,
   SESSION_COOKIES,
   siteLanguages,
@@ -21,8 +23,8 @@ import {
 import { sitePages } from '../../sites/shell/src/lib/sitePages.ts';
 
 /** Paths the generator renders as files for an agency; everything else is a rewrite or a redirect. */
-export function shellPages(agency: AgencyConfig['agency']): string[] {
-  return sitePages(agency)
+export function shellPages(config: AgencyConfig): string[] {
+  return sitePages(config)
     .filter((page) => !page.slug.startsWith('_'))
     .map((page) => page.pathname);
 }
@@ -84,9 +86,9 @@ export { LANGUAGE_VARIANTS_DIR } from '../../sites/shell/src/lib/sitePages.ts';
 /** The `lng` query parameter (spec §2.1, home query parameters). */
 export const LANGUAGE_QUERY = 'lng';
 
-function rewriteFor(route: RouteDef): SiteRewrite {
+function rewriteFor(route: RouteDef, config: AgencyConfig): SiteRewrite {
   let target: string | null = APP_SHELL;
-  if (route.owner === 'shell') target = null;
+  if (routeOwnerFor(route, config) === 'shell') target = null;
   else if (isProposalPath(route.path)) target = BARE_APP_SHELL;
   return { source: route.path, regex: routeRegexSource(route.path), target };
 }
@@ -118,10 +120,22 @@ export function requestedLanguage(
 /** Spec §2.1 as server rules for one agency. */
 export function siteRules(config: AgencyConfig): SiteRules {
   const { agency } = config;
-  const files = new Set<string>(shellPages(agency));
-  const rewrites = agencyRoutes(agency)
-    .filter((route) => !files.has(route.path))
-    .map(rewriteFor);
+  const files = new Set<string>(shellPages(config));
+  // A shared link with no page opens its list (core contentShareFallbacks); placed first, as the
+  // section's own `/blog/*rest` would otherwise answer it with the 404 page.
+  const shareFallbacks = contentShareFallbacks(config).map(
+    ({ pattern, listPath }): SiteRewrite => ({
+      source: pattern,
+      regex: routeRegexSource(pattern),
+      target: `${listPath}/index.html`,
+    }),
+  );
+  const rewrites = [
+    ...shareFallbacks,
+    ...agencyRoutes(agency)
+      .filter((route) => !files.has(route.path))
+      .map((route) => rewriteFor(route, config)),
+  ];
 
   // The partner agency's redirect (spec §2.1 "special agency mode"), as core decides it for `/`
   // with and without a token; the home page's inline script (pageHead partnerAgencyScript) does

@@ -11,6 +11,7 @@ const FLAGS: Record<string, string[]> = {
     '--force',
     '--shard <i/n>',
     '--nginx-only',
+    '--no-sdk',
   ],
   'serve.ts': ['--sites <dir>', '--configs <dir>', 'PORT', 'HOST', 'PLATFORM_DB'],
   'start.ts': ['--configs <dir>', '--out <dir>', 'PORT', 'WL_SITE_ORIGIN'],

@@ -78,6 +78,12 @@ export function writeAgencySite(root: string, rules: SiteRules, label = rules.su
     '/logout',
   ];
   if (subdomain !== 'solmar') pages.push('/about');
+  // The blog and destinations pages the shell writes (core builtInContentPages): the lists, and
+  // for horizon one post and one guide.
+  pages.push('/blog', '/blog/share', '/destination/share');
+  if (subdomain === 'horizon') {
+    pages.push('/blog/lisbon-in-spring', '/destination', '/top-destination', '/destination/lisbon');
+  }
   // Spec §2.1: the terms and cancellation policy pages, and the agency terms of its own id only.
   pages.push(
     '/user-terms-and-conditions',
@@ -417,6 +423,48 @@ const LANGUAGE_CASES: readonly RouteCase[] = [
     headers: withLanguage('en'),
     status: 302,
     location: LOGIN_TO_HOTELS,
+  },
+  {
+    name: 'spec §2.1: a blog post is its own page; a shared link to it is a page of its own too',
+    host: H,
+    path: '/blog/lisbon-in-spring',
+    status: 200,
+    contains: pageMarker('horizon', '/blog/lisbon-in-spring'),
+  },
+  {
+    name: 'spec §2.1 "paths containing /blog/share are rewritten to /blog": a share link with no page',
+    host: H,
+    path: '/blog/share/a-post-taken-down?lng=ar',
+    status: 200,
+    contains: pageMarker('horizon', '/blog', 'ar'),
+  },
+  {
+    name: 'spec §2.1: /destination/share/<none> opens /destination where the agency lists them',
+    host: H,
+    path: '/destination/share/atlantis',
+    status: 200,
+    contains: pageMarker('horizon', '/destination'),
+  },
+  {
+    name: 'spec §2.1: without top destinations, /destination/share/<none> opens the share list',
+    host: N,
+    path: '/destination/share/atlantis',
+    status: 200,
+    contains: pageMarker('nordlys', '/destination/share'),
+  },
+  {
+    name: 'spec §2.1: a post the blog does not have is the 404 page (the shell owns /blog/*)',
+    host: H,
+    path: '/blog/no-such-post',
+    status: 404,
+    contains: pageMarker('horizon', '/errors'),
+  },
+  {
+    name: 'spec §2.1: /top-destination does not exist without top destinations (nordlys)',
+    host: N,
+    path: '/top-destination',
+    status: 302,
+    location: '/errors',
   },
   {
     name: 'spec §2.1/§4: a path that matches nothing still redirects to /errors',

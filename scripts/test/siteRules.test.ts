@@ -1,7 +1,21 @@
-import { HOME_PATH, type LanguageCode, partnerAgencyRedirect, SESSION_COOKIES } from '@wl/core';
+import {
+  type AgencyConfig,
+  HOME_PATH,
+  type LanguageCode,
+  partnerAgencyRedirect,
+  SESSION_COOKIES,
+} from '@wl/core';
 import { describe, expect, it } from 'vitest';
 import { partnerAgencyScript } from '../../sites/shell/src/lib/pageHead.ts';
-import { LANGUAGE_VARIANTS_DIR, requestedLanguage, type SiteRules } from '../lib/siteRules.ts';
+import { readAgencyConfig } from '../../tests/sites/demoConfigs.ts';
+import {
+  APP_SHELL,
+  LANGUAGE_VARIANTS_DIR,
+  requestedLanguage,
+  type SiteRules,
+  shellPages,
+  siteRules,
+} from '../lib/siteRules.ts';
 import { demoSiteRules } from './siteFixture.ts';
 
 const rules = demoSiteRules();
@@ -135,5 +149,30 @@ describe('spec §2.1 special agency mode: one rule for the servers and the home 
     expect(script).toContain(JSON.stringify(signedIn));
     expect(script).toContain(JSON.stringify(visitor));
     expect(partnerAgencyScript({ isAgencyClaro: false }, SESSION_COOKIES.accessToken)).toBeNull();
+  });
+});
+
+describe('the blog and destinations (spec §1, §2.1): the shell’s pages, or a remote’s whole prefix', () => {
+  const horizon = readAgencyConfig('horizon');
+  const routed = (config: AgencyConfig, path: string) => {
+    const site = siteRules(config);
+    return site.rewrites.find((rewrite) => new RegExp(rewrite.regex, 'i').test(path))?.target;
+  };
+
+  it('without a blog remote, /blog pages are files and a missing post is the 404 page', () => {
+    const files = shellPages(horizon);
+    expect(files).toEqual(expect.arrayContaining(['/blog', '/blog/share', '/destination']));
+    expect(routed(horizon, '/blog/no-such-post')).toBeNull();
+    expect(routed(horizon, '/blog/share/no-such-post')).toBe('/blog/index.html');
+  });
+
+  it('with remotes.blog set, every path under /blog goes to the app shell that mounts it', () => {
+    const own = { ...horizon, remotes: { blog: 'https://blog.example/remoteEntry.js' } };
+    expect(shellPages(own).some((path) => path.startsWith('/blog'))).toBe(false);
+    for (const path of ['/blog', '/blog/share', '/blog/first-post', '/blog/2026/05/x']) {
+      expect(routed(own, path), path).toBe(APP_SHELL);
+    }
+    // The destinations stay the shell's: only the section with a remote moves.
+    expect(shellPages(own)).toContain('/destination');
   });
 });

@@ -25,7 +25,7 @@ const hasNoindex = (html: string) => /<meta name="robots" content="noindex"/.tes
 describe.each(['horizon', 'solmar', 'nordlys', 'dormant'])('%s pages', (subdomain) => {
   it('carry noindex exactly when sitemap.xml leaves them out (spec §2.4, §2.5, §2.7)', () => {
     const listed = sitemapPaths(subdomain);
-    for (const page of sitePages(readAgencyConfig(subdomain).agency)) {
+    for (const page of sitePages(readAgencyConfig(subdomain))) {
       const file = join(sitesDir, subdomain, page.slug, 'index.html');
       if (!existsSync(file)) continue;
       const html = readFileSync(file, 'utf8');

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isAgencyInactive, type LanguageCode } from '@wl/core';
-import { allResources, NAMESPACE_LIST, SHELL_NAMESPACES } from '@wl/i18n';
+import { allResources, RUNTIME_NAMESPACES, SHELL_NAMESPACES } from '@wl/i18n';
 import { describe, expect, inject, it } from 'vitest';
 import {
   LANGUAGE_VARIANTS_DIR,
@@ -35,7 +35,7 @@ function builtPages(subdomain: string): BuiltPage[] {
   };
   const { default: primary, variants } = rules.languages;
   return [primary, ...variants].flatMap((language) =>
-    sitePages(readAgencyConfig(subdomain).agency).map((page) => ({
+    sitePages(readAgencyConfig(subdomain)).map((page) => ({
       file: join(
         sitesDir,
         subdomain,
@@ -123,7 +123,7 @@ describe.each(['horizon', 'nordlys', 'solmar'])('%s pages', (subdomain) => {
         (page.kind === 'app' || page.kind === 'app-bare') &&
         !isAgencyInactive(readAgencyConfig(subdomain).agency);
       expect(carried, page.file).toEqual(
-        [...(mountsRemote ? NAMESPACE_LIST : SHELL_NAMESPACES)].sort(),
+        [...(mountsRemote ? RUNTIME_NAMESPACES : SHELL_NAMESPACES)].sort(),
       );
       const header = found.find((island) => island.component === 'HeaderIsland');
       // Proposal pages (spec §2.1) have no header.

@@ -34,8 +34,17 @@ export const REMOTE_NAMESPACES = [
   'agentTools',
 ] as const;
 
+/** What a page's islands and remotes may draw with in the browser. */
+export const RUNTIME_NAMESPACES = [...SHELL_NAMESPACES, ...REMOTE_NAMESPACES] as const;
+
+/**
+ * The texts only the generator draws with, for what it writes once as HTML and no script redraws
+ * (the blog and destination pages): no page carries them for its islands.
+ */
+export const BUILD_NAMESPACES = ['content'] as const;
+
 /** Namespace names, kept apart from the texts so a page that bakes one language bundles none. */
-export const NAMESPACE_LIST = [...SHELL_NAMESPACES, ...REMOTE_NAMESPACES] as const;
+export const NAMESPACE_LIST = [...RUNTIME_NAMESPACES, ...BUILD_NAMESPACES] as const;
 
 /**
  * An i18next instance holding exactly the texts given, initialised synchronously so the first

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from './createI18n.ts';
 import type { Texts } from './defineNamespace.ts';
 import {
+  BUILD_NAMESPACES,
   createI18nInstance,
   NAMESPACE_LIST,
   REMOTE_NAMESPACES,
@@ -117,7 +118,9 @@ describe('namespace list for pages that bake one language', () => {
   });
 
   it("splits them between the shell's own texts and the remotes' without overlap", () => {
-    expect(new Set([...SHELL_NAMESPACES, ...REMOTE_NAMESPACES]).size).toBe(NAMESPACE_LIST.length);
+    expect(new Set([...SHELL_NAMESPACES, ...REMOTE_NAMESPACES, ...BUILD_NAMESPACES]).size).toBe(
+      NAMESPACE_LIST.length,
+    );
   });
 
   it('tells who asked for a text the instance does not hold (issue 18: pages carry some)', () => {

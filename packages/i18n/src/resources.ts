@@ -5,6 +5,7 @@ import { agentTools } from './namespaces/agentTools.ts';
 import { areas } from './namespaces/areas.ts';
 import { booking } from './namespaces/booking.ts';
 import { common } from './namespaces/common.ts';
+import { content } from './namespaces/content.ts';
 import { deals } from './namespaces/deals.ts';
 import { footer } from './namespaces/footer.ts';
 import { header } from './namespaces/header.ts';
@@ -25,6 +26,7 @@ export const NAMESPACES = {
   sideNav,
   deals,
   pages,
+  content,
   legal,
   login,
   remote,

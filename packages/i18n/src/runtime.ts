@@ -3,9 +3,11 @@
 
 export { formatDate, formatDateTime, formatDay, formatTime } from './dates.ts';
 export {
+  BUILD_NAMESPACES,
   createI18nInstance,
   NAMESPACE_LIST,
   REMOTE_NAMESPACES,
+  RUNTIME_NAMESPACES,
   SHELL_NAMESPACES,
 } from './instance.ts';
 export * from './languages.ts';

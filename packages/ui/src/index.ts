@@ -10,6 +10,7 @@ export * from './components/AppStartGate/index.ts';
 export * from './components/CancellationPolicyPage/index.ts';
 export * from './components/Checkout/index.ts';
 export * from './components/CommandCenter/index.ts';
+export * from './components/ContentPages/index.ts';
 export * from './components/CurrencyPicker/index.ts';
 export * from './components/DealCard/index.ts';
 export * from './components/DealCarousel/index.ts';

@@ -98,6 +98,15 @@ export function assetReferences(config: AgencyConfig): { path: string; ref: stri
     { path: 'agency.logoMobile', ref: config.agency.logoMobile },
     { path: 'agency.favicon', ref: config.agency.favicon },
     { path: 'about.image', ref: config.about.image },
+    // The blog's and the guides' covers are checked and copied like the About image.
+    ...config.blog.posts.map((post, index) => ({
+      path: `blog.posts[${index}].coverImage`,
+      ref: post.coverImage,
+    })),
+    ...config.destinations.guides.map((guide, index) => ({
+      path: `destinations.guides[${index}].coverImage`,
+      ref: guide.coverImage,
+    })),
   ];
   return refs.filter(
     (entry): entry is { path: string; ref: string } => !!entry.ref && !isHttpUrl(entry.ref),

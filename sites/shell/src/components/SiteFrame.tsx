@@ -1,7 +1,18 @@
-import type { AgencyConfig, CruiseLine, LanguageCode } from '@wl/core';
+import {
+  type AgencyConfig,
+  blogShareHref,
+  type ContentPage,
+  type CruiseLine,
+  destinationShareHref,
+  type LanguageCode,
+} from '@wl/core';
 import {
   AboutPage,
+  BlogPage,
+  BlogPostPage,
   CancellationPolicyPage,
+  DestinationPage,
+  DestinationsPage,
   FaqPage,
   Footer,
   Layout,
@@ -26,6 +37,10 @@ export interface SiteFrameProps {
   pathname: string;
   /** The cruise line of a cancellation policy page (spec §2.1). */
   cruiseLine?: CruiseLine;
+  /** What a blog or destinations page shows (core `builtInContentPages`). */
+  content?: ContentPage;
+  /** The site's public origin: a share link is copied whole. */
+  origin?: string;
   /** The header island (an Astro slot). */
   header?: ReactNode;
   /** The agents' side navigation island (an Astro slot). */
@@ -51,6 +66,8 @@ export default function SiteFrame({
   kind,
   pathname,
   cruiseLine,
+  content,
+  origin = '',
   header,
   sideNav,
   children,
@@ -77,8 +94,41 @@ export default function SiteFrame({
         {kind === 'agency-terms' ? <TermsPage audience="agency" /> : null}
         {kind === 'cancellation-policy' ? <CancellationPolicyPage cruiseLine={cruiseLine} /> : null}
         {kind === 'errors' ? <NotFoundPage /> : null}
+        {content ? <ContentPageBody config={config} content={content} origin={origin} /> : null}
         {children}
       </Layout>
     </ShellProviders>
   );
+}
+
+/** A blog or destinations page, drawn from the agency's own posts and guides. */
+function ContentPageBody({
+  config,
+  content,
+  origin,
+}: {
+  config: AgencyConfig;
+  content: ContentPage;
+  origin: string;
+}) {
+  switch (content.view) {
+    case 'blog':
+      return <BlogPage posts={config.blog.posts} />;
+    case 'blog-post':
+      return (
+        <BlogPostPage
+          post={content.post}
+          shareHref={`${origin}${blogShareHref(content.post.slug)}`}
+        />
+      );
+    case 'destinations':
+      return <DestinationsPage guides={config.destinations.guides} topOnly={content.topOnly} />;
+    case 'destination':
+      return (
+        <DestinationPage
+          guide={content.guide}
+          shareHref={`${origin}${destinationShareHref(content.guide.slug)}`}
+        />
+      );
+  }
 }

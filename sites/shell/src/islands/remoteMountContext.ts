@@ -1,6 +1,6 @@
 // What the host hands a remote it mounts (RemoteMountContext, docs/remotes.md): the same for a
 // booking page's remote (AppShellIsland) and the home's search box (homeSearchRemote.ts).
-import { NAMESPACE_LIST } from '@wl/i18n/runtime';
+import { RUNTIME_NAMESPACES } from '@wl/i18n/runtime';
 import type { RemoteMountContext } from '@wl/remote-host';
 import { visitDeepLinks } from './deepLinks.ts';
 import { islandPage } from './islandPage.ts';
@@ -17,6 +17,6 @@ export function remoteMountContext(
     reportError,
     // A remote may show any namespace, whatever the page itself carries.
     texts: (language) =>
-      loadLanguageTexts(pageState().api, islandPage().i18n, language, NAMESPACE_LIST),
+      loadLanguageTexts(pageState().api, islandPage().i18n, language, RUNTIME_NAMESPACES),
   };
 }

@@ -5,7 +5,12 @@
 import type { LanguageCode } from '@wl/core';
 import { memoizeRecent } from '@wl/core';
 import { namespaceResources } from '@wl/i18n';
-import { createI18nInstance, NAMESPACE_LIST, SHELL_NAMESPACES } from '@wl/i18n/runtime';
+import {
+  BUILD_NAMESPACES,
+  createI18nInstance,
+  RUNTIME_NAMESPACES,
+  SHELL_NAMESPACES,
+} from '@wl/i18n/runtime';
 import type { i18n as I18n } from 'i18next';
 import { buildAgencies } from './buildInput.ts';
 import { countryCurrencies } from './countryCurrencies.ts';
@@ -24,8 +29,8 @@ export interface PageRef {
  * mounted at once. Elsewhere a remote that mounts later asks the translation service for them
  * (islands/pageMarket.ts `loadLanguageTexts`).
  */
-export function pageNamespaces(mountsRemote: boolean): readonly (typeof NAMESPACE_LIST)[number][] {
-  return mountsRemote ? NAMESPACE_LIST : SHELL_NAMESPACES;
+export function pageNamespaces(mountsRemote: boolean) {
+  return mountsRemote ? RUNTIME_NAMESPACES : SHELL_NAMESPACES;
 }
 
 const refKey = (ref: PageRef) =>
@@ -48,16 +53,19 @@ function derive(key: string): IslandPage {
     resources,
     countryCurrencies: countryCurrencies(config.currencies),
   };
+  // The generator's own texts (the blog's headings) render into the HTML only: the instance has
+  // them, the page's JSON does not.
+  const rendered = { ...resources, ...namespaceResources(language, BUILD_NAMESPACES) };
   // A text of a namespace the page does not carry would show as its key in the browser: the
   // page fails to build instead, naming it.
-  const carried = new Set<string>(Object.keys(resources));
+  const carried = new Set<string>(Object.keys(rendered));
   const onMissing = (namespace: string, key: string) => {
     if (carried.has(namespace)) return;
     throw new Error(
       `drew "${namespace}:${key}", a text this page does not carry (buildPageData.ts pageNamespaces)`,
     );
   };
-  return { data, i18n: createI18nInstance(language, { [language]: resources }, { onMissing }) };
+  return { data, i18n: createI18nInstance(language, { [language]: rendered }, { onMissing }) };
 }
 
 // A page renders its islands in a row and an agency's pages follow one another: remembering the

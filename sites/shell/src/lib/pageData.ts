@@ -33,8 +33,8 @@ export interface RemotePreload {
 }
 
 /**
- * Drops what no island reads (policies, terms, cancellation policies, About and FAQ bodies): they
- * are in the static HTML.
+ * Drops what no island reads (policies, terms, cancellation policies, About and FAQ bodies, blog
+ * posts and destination guides): they are in the static HTML.
  */
 export function clientConfig(config: AgencyConfig): AgencyConfig {
   const { privacyPolicy, cookiesPolicy, disclaimer, ...agency } = config.agency;
@@ -45,6 +45,8 @@ export function clientConfig(config: AgencyConfig): AgencyConfig {
     faq: { isEnabled: config.faq.isEnabled, questions: [] },
     termsAndConditions: {},
     cancellationPolicy: { cruiseLines: {} },
+    blog: { posts: [] },
+    destinations: { guides: [] },
   };
 }
 

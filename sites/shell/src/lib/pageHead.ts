@@ -38,7 +38,7 @@ export function cspHash(source: string): `sha256-${string}` {
 }
 
 export function pageTitle(
-  { kind, cruiseLine }: Pick<SitePage, 'kind' | 'cruiseLine'>,
+  { kind, cruiseLine, content }: Pick<SitePage, 'kind' | 'cruiseLine' | 'content'>,
   config: AgencyConfig,
   t: I18n['t'],
 ): string {
@@ -60,10 +60,61 @@ export function pageTitle(
         : t('legal:cancellation.title'),
     errors: () => t('common:error.pageNotFound'),
     login: () => t('common:action.logIn'),
+    blog: () => t('content:blog.title'),
+    'blog-post': () => (content?.view === 'blog-post' ? content.post.title : undefined),
+    destinations: () =>
+      content?.view === 'destinations' && content.topOnly
+        ? t('content:destinations.topTitle')
+        : t('content:destinations.title'),
+    destination: () => (content?.view === 'destination' ? content.guide.title : undefined),
   };
   const own = part[kind]?.();
   if (own) return `${own} | ${name}`;
   return kind === 'home' ? (agency.metaData.title ?? name) : name;
+}
+
+/** What a shared link of the page previews as (Open Graph and Twitter card tags). */
+export interface LinkPreview {
+  type: 'website' | 'article';
+  title: string;
+  description: string | undefined;
+  /** The config's asset reference (`assets/...`); the page makes it a URL. */
+  image: string | undefined;
+  /** An article's day, YYYY-MM-DD. */
+  publishedTime?: string;
+}
+
+/**
+ * A post or guide previews as itself (its title, summary and cover), so a link shared from
+ * /blog/share/<slug> shows the post; every other page as the agency (its title, description, logo).
+ */
+export function linkPreview(
+  page: Pick<SitePage, 'content'>,
+  config: AgencyConfig,
+  title: string,
+): LinkPreview {
+  const { content } = page;
+  const item =
+    content?.view === 'blog-post'
+      ? content.post
+      : content?.view === 'destination'
+        ? content.guide
+        : undefined;
+  if (item) {
+    return {
+      type: 'article',
+      title: item.title,
+      description: item.summary,
+      image: item.coverImage ?? config.agency.logo,
+      publishedTime: item.date,
+    };
+  }
+  return {
+    type: 'website',
+    title,
+    description: config.agency.metaData.description,
+    image: config.agency.logo,
+  };
 }
 
 /**

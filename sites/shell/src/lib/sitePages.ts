@@ -1,7 +1,9 @@
 import {
-  type Agency,
+  type AgencyConfig,
   agencyTermsPath,
+  builtInContentPages,
   CANCELLATION_POLICY_PATH,
+  type ContentPage,
   CRUISE_LINES,
   type CruiseLine,
   cruiseLinePolicyPath,
@@ -22,6 +24,10 @@ export type PageKind =
   | 'errors'
   | 'logout'
   | 'login'
+  | 'blog'
+  | 'blog-post'
+  | 'destinations'
+  | 'destination'
   | 'app'
   | 'app-bare';
 
@@ -36,6 +42,10 @@ const READING_PAGES: ReadonlySet<PageKind> = new Set([
   'agency-terms',
   'cancellation-policy',
   'errors',
+  'blog',
+  'blog-post',
+  'destinations',
+  'destination',
 ]);
 
 /**
@@ -59,6 +69,8 @@ export interface SitePage {
   pathname: string;
   /** A cruise line's cancellation policy page (spec §2.1). */
   cruiseLine?: CruiseLine;
+  /** A blog or destinations page (core `builtInContentPages`): what it lists or shows. */
+  content?: ContentPage;
 }
 
 const withoutSlash = (path: string) => path.slice(1);
@@ -96,17 +108,30 @@ export const SITE_PAGES: readonly SitePage[] = [
 ];
 
 /**
- * Every page file of one agency's site: `SITE_PAGES`, and /agency-terms-and-conditions/{id} for
- * the agency's own id (spec §2.1; any other id is the 404 page, scripts/lib/siteRules.ts).
+ * Every page file of one agency's site: `SITE_PAGES`, /agency-terms-and-conditions/{id} for the
+ * agency's own id (spec §2.1; any other id is the 404 page, scripts/lib/siteRules.ts), and the
+ * blog and destination pages the shell shows itself (core `builtInContentPages`).
  */
-export function sitePages(agency: Pick<Agency, 'id'>): SitePage[] {
-  const agencyTerms = agencyTermsPath(agency);
-  return agencyTerms
-    ? [
-        ...SITE_PAGES,
-        { kind: 'agency-terms', slug: withoutSlash(agencyTerms), pathname: agencyTerms },
-      ]
-    : [...SITE_PAGES];
+export function sitePages(
+  config: Pick<AgencyConfig, 'remotes' | 'blog' | 'destinations'> & {
+    agency: Pick<AgencyConfig['agency'], 'id' | 'displayTopDestinations'>;
+  },
+): SitePage[] {
+  const agencyTerms = agencyTermsPath(config.agency);
+  return [
+    ...SITE_PAGES,
+    ...(agencyTerms
+      ? [{ kind: 'agency-terms', slug: withoutSlash(agencyTerms), pathname: agencyTerms } as const]
+      : []),
+    ...builtInContentPages(config).map(
+      (content): SitePage => ({
+        kind: content.view,
+        slug: withoutSlash(content.pathname),
+        pathname: content.pathname,
+        content,
+      }),
+    ),
+  ];
 }
 
 /**

@@ -19,7 +19,7 @@ export interface SitePageProps {
 export function sitePagesOf(config: AgencyConfig): SitePagePath[] {
   const { primary, variants } = siteLanguages({ agency: config.agency, offered: config.languages });
   return [primary, ...variants].flatMap((language) =>
-    sitePages(config.agency).map((page) => {
+    sitePages(config).map((page) => {
       const slug = languageSlug(page.slug, language === primary ? null : language);
       return {
         path: [config.agency.subdomain, slug].filter(Boolean).join('/'),
