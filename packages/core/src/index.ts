@@ -15,6 +15,7 @@ export * from './rules/display.ts';
 export * from './rules/faq.ts';
 export * from './rules/footer.ts';
 export * from './rules/guests.ts';
+export * from './rules/headerLinks.ts';
 export * from './rules/homeDeals.ts';
 export * from './rules/hotelResults.ts';
 export * from './rules/indexing.ts';

@@ -7,6 +7,10 @@ export const sitePath = z.string().check(
   z.regex(/^\/[A-Za-z0-9\-._~/{}:?=&%]*$/, {
     error: 'expected a site path starting with "/", such as "/dashboard"',
   }),
+  // A browser reads `//host/…` as another site's address: a link of the agency's own site never is.
+  z.refine((path) => !path.startsWith('//'), {
+    error: 'must be a path of this site: "//" starts another site\'s address',
+  }),
 );
 
 /** Navigation route (spec §3): label, path, read permission, sub-menu. */

@@ -47,11 +47,18 @@ export const logoText = style({
   fontWeight: vars.font.weightBold,
 });
 
+/**
+ * Where a header with more page links than About and FAQ (the agency's own items, spec §3) takes
+ * the mobile bar: below it they would push the pickers and Log In off a tablet's width.
+ */
+const CROWDED_MOBILE = 'screen and (max-width: 1023px)';
+
 export const desktopPart = recipe({
   base: { display: 'flex', alignItems: 'center', gap: vars.space.lg, flex: 1, minWidth: 0 },
   variants: {
     variant: {
       responsive: { '@media': { [MEDIA.mobile]: { display: 'none' } } },
+      crowded: { '@media': { [CROWDED_MOBILE]: { display: 'none' } } },
       desktop: {},
       mobile: { display: 'none' },
     },
@@ -64,6 +71,7 @@ export const mobilePart = recipe({
   variants: {
     variant: {
       responsive: { '@media': { [MEDIA.mobile]: { display: 'flex' } } },
+      crowded: { '@media': { [CROWDED_MOBILE]: { display: 'flex' } } },
       desktop: {},
       mobile: { display: 'flex' },
     },

@@ -46,11 +46,13 @@ const OPEN_AGENCY: Partial<Agency> = {
   ],
 };
 
+/** The agency's own header items (spec §3): none unless a story says so. */
 const agencyWith =
-  (patch: Partial<Agency> = {}) =>
+  (patch: Partial<Agency> = {}, header: AgencyConfig['navigation']['header'] = []) =>
   (config: AgencyConfig): AgencyConfig => ({
     ...config,
     agency: { ...config.agency, ...OPEN_AGENCY, ...patch },
+    navigation: { ...config.navigation, header },
   });
 
 const meta = {
@@ -198,6 +200,31 @@ export const AboutFaqDisabled: Story = {
     await expect(scope(canvasElement).queryByRole('link', { name: ABOUT_TITLE })).toBeNull();
     await expect(scope(canvasElement).queryByRole('link', { name: FAQ_TITLE })).toBeNull();
     await expect(authLink(canvasElement, t, 'logIn')).toBeVisible();
+  },
+};
+
+/**
+ * Spec §3 header navigation items (label, path): the agency's own links follow About and FAQ, in
+ * its order, on the desktop bar and in the mobile menu alike.
+ */
+export const WithNavigationItems: Story = {
+  parameters: {
+    agencyConfig: agencyWith({}, [
+      { label: 'Blog', path: '/blog' },
+      { label: 'Top destinations', path: '/top-destination' },
+    ]),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const nav = scope(canvasElement).getByRole('navigation', { name: t('header:nav.label') });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/about',
+      '/faqs',
+      '/blog',
+      '/top-destination',
+    ]);
+    await expect(within(nav).getByRole('link', { name: 'Blog' })).toBeVisible();
   },
 };
 

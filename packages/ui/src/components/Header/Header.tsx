@@ -1,6 +1,7 @@
 import {
   authLinks,
   type CountryCurrency,
+  headerLinks,
   type LanguageCode,
   loginHref,
   logoHref,
@@ -90,13 +91,12 @@ export function Header({
   defaultMobileMenuOpen,
 }: HeaderProps) {
   const { t } = useTranslation(['header', 'common']);
-  const { agency } = useAgencyConfig();
+  const config = useAgencyConfig();
+  const { agency } = config;
   const auth = authLinks(agency, currentPath === undefined ? undefined : loginHref(currentPath));
-
-  const pageLinks = [
-    agency.isAbousUsEnable ? { href: '/about', text: agency.aboutUsEnableTitle } : null,
-    agency.isFaqEnable ? { href: '/faqs', text: agency.faqEnableTitle } : null,
-  ].filter((link) => link !== null);
+  const pageLinks = headerLinks(config);
+  // More links than About and FAQ need a wider bar: below a laptop's width they go in the menu.
+  const layout = variant === 'responsive' && pageLinks.length > 2 ? 'crowded' : variant;
 
   const renderPageLinks = (className: string) =>
     pageLinks.length > 0 ? (
@@ -168,14 +168,14 @@ export function Header({
             <span className={logoText}>{agency.agencyName}</span>
           )}
         </Link>
-        <div className={desktopPart({ variant })}>
+        <div className={desktopPart({ variant: layout })}>
           {renderPageLinks(navList)}
           <div className={actions}>
             {renderPickers(false)}
             {user ? <ProfileMenu user={user} onAction={onProfileAction} /> : renderAuth(false)}
           </div>
         </div>
-        <div className={mobilePart({ variant })}>
+        <div className={mobilePart({ variant: layout })}>
           <MobileMenu defaultOpen={defaultMobileMenuOpen} user={user}>
             {renderPageLinks(panelLinks)}
             {renderPickers(true)}
