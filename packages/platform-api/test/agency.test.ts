@@ -97,8 +97,11 @@ describe('spec §7 GET /api/agency/navigations (spec §2.8, §6)', () => {
     };
   };
 
-  it('gives visitors the header items (none configured for horizon)', async () => {
-    expect((await navigation()).items).toEqual([]);
+  it("gives visitors the config's header items as read routes (horizon: Blog, Top destinations)", async () => {
+    expect((await navigation()).items).toEqual([
+      { label: 'Blog', path: '/blog', read: true },
+      { label: 'Top destinations', path: '/top-destination', read: true },
+    ]);
   });
 
   it('answers a bad token with 401 rather than the visitor menu (spec §4 logout on 401)', async () => {
