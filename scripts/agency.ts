@@ -1,7 +1,7 @@
 // npm run agency -- validate [files...] | new <subdomain> [--name "Agency Name"] [--dir <dir>] |
-//   schema [--check] | --help
+//   export <subdomain> [--out <file>] [--database <file>] | schema [--check] | --help
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   agencyConfigJsonSchema,
@@ -9,6 +9,7 @@ import {
   dnsLabel,
   validateConfigText,
 } from '@wl/core';
+import { defaultImagesDir, latestStoredConfig } from '@wl/platform-api';
 import {
   CONFIG_DIR,
   configFilesIn,
@@ -18,6 +19,8 @@ import {
   loadConfigs,
   SCHEMA_FILE,
 } from './lib/configFiles.ts';
+import { stageConfig } from './lib/publishAgency.ts';
+import { DEFAULT_DATABASE_FILE } from './serve.ts';
 
 const USAGE = `Usage: npm run agency -- <command> [options]
 
@@ -27,6 +30,12 @@ Commands:
   new <subdomain>       Write a valid starter config, <subdomain>.json.
     --name <name>       The agency's name (default: the subdomain in title case).
     --dir <dir>         The folder to write it to (default: agency-configs).
+  export <subdomain>    Write the agency's latest version in the platform API's database (what
+                        its settings saved) back as a config file, with the images it names
+                        beside it (uploads/<subdomain>/, assets/); docs/architecture.md "Where an
+                        agency's config lives".
+    --out <file>        The file to write (default: agency-configs/<subdomain>.json).
+    --database <file>   The API's SQLite file (default: PLATFORM_DB, else .data/platform.sqlite).
   schema                Write agency-configs/agency.schema.json from the config schema.
     --check             Only check that the file is up to date; exits 1 if not.
   help, -h, --help      Print this help (also after any command).`;
@@ -44,6 +53,8 @@ function main(argv: string[]): number {
       return validate(rest);
     case 'new':
       return create(rest);
+    case 'export':
+      return exportAgency(rest);
     case 'schema':
       return schema(rest);
     case undefined:
@@ -138,6 +149,47 @@ function create(args: string[]): number {
   console.log(
     'next: set the name, colours, logo and policies, then run npm run agency -- validate',
   );
+  return 0;
+}
+
+function exportAgency(args: string[]): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { out: { type: 'string' }, database: { type: 'string' } },
+  });
+  const [subdomain, extra] = positionals;
+  if (!subdomain || extra) throw new UsageError('give exactly one subdomain, e.g. export horizon');
+  const databaseFile = resolve(values.database ?? process.env.PLATFORM_DB ?? DEFAULT_DATABASE_FILE);
+  if (!existsSync(databaseFile)) {
+    throw new UsageError(
+      `${displayPath(databaseFile)} does not exist: no settings were saved there`,
+    );
+  }
+  const latest = latestStoredConfig(databaseFile, subdomain);
+  if (!latest) {
+    throw new UsageError(
+      `agency "${subdomain}" has no version in ${displayPath(databaseFile)} (is it served by that API?)`,
+    );
+  }
+  const file = resolve(values.out ?? join(CONFIG_DIR, `${subdomain}.json`));
+  mkdirSync(dirname(file), { recursive: true });
+  // The images it names go beside it, as an onboarding folder has them: uploads from the API's
+  // images folder, the onboarding ones from agency-configs/ (over a file of the same name).
+  stageConfig(
+    dirname(file),
+    latest.config,
+    { configDir: CONFIG_DIR, imagesDir: defaultImagesDir(databaseFile) },
+    basename(file),
+  );
+  const [check] = loadConfigs([file]);
+  console.log(
+    `wrote ${displayPath(file)}: version ${latest.number} of ${subdomain} (${latest.source}, ${latest.status})`,
+  );
+  if (check && !check.ok) {
+    for (const problem of check.problems) console.log(formatProblem(file, problem));
+    return 1;
+  }
   return 0;
 }
 

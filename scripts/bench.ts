@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--only build,weight,lighthouse,serving] [--sizes 1,10,100,1000] [--runs 3]
+// npm run bench [-- --quick] [--only build,weight,lighthouse,serving,publish] [--sizes 1,10,100,1000] [--runs 3]
 // With --only, the sections not named are kept from the last report, each with its own date.
 // Issue 18: measures the product side by side in one run on this machine and writes
 // docs/benchmarks.md with a JSON file beside it. Every figure names the command that reruns it.
@@ -13,6 +13,7 @@ import { measureBuildScale } from './bench/buildScale.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { machine } from './bench/measure.ts';
 import { hasPage, measurePageWeights, PAGE_TYPES, pathOf } from './bench/pageWeight.ts';
+import { measurePublish } from './bench/publish.ts';
 import { type Results, renderReport, SECTIONS, type Section } from './bench/report.ts';
 import { measureServing } from './bench/serving.ts';
 import { SPA_PATH } from './bench/spa/contract.ts';
@@ -47,7 +48,7 @@ if (values.synthetic) {
   process.exit(0);
 }
 
-const sections = new Set((values.only ?? 'build,weight,lighthouse,serving').split(','));
+const sections = new Set((values.only ?? 'build,weight,lighthouse,serving,publish').split(','));
 const runs = Number(values.runs ?? (values.quick ? 1 : 3));
 const sizes = (values.sizes ?? (values.quick ? '1,10' : '1,10,100,1000')).split(',').map(Number);
 const BENCH_PORT = 4890;
@@ -189,6 +190,13 @@ if (sections.has('weight') || sections.has('lighthouse') || sections.has('servin
 if (sections.has('build')) {
   log(`build scale: ${sizes.join(', ')} agencies`);
   measured('build', await measureBuildScale(sizes, runs));
+}
+
+if (sections.has('publish')) {
+  // Issue 45: median of 5 saves (the issue's measure), 1 in a quick run.
+  const saves = values.runs ? runs : values.quick ? 1 : 5;
+  log(`publish: save -> first new visitor sees it, ${saves} save(s)`);
+  measured('publish', await measurePublish(saves));
 }
 
 const REPORT_MD = join(docs, 'benchmarks.md');

@@ -6,9 +6,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AgencyConfig } from '@wl/core';
 import { createPlatformApi, type Logger } from '@wl/platform-api';
 import { parseCli } from './lib/cli.ts';
 import { CONFIG_DIR, ROOT } from './lib/configFiles.ts';
+import { publishAgency } from './lib/publishAgency.ts';
 import { readSiteRules } from './lib/serving.ts';
 import { createSiteServer, type FetchHandler } from './lib/siteServer.ts';
 
@@ -41,6 +43,23 @@ export interface StartServerOptions {
    * Default: `devToolsEnabled()`, off in production.
    */
   devTools?: boolean;
+  /**
+   * Issue 45: build an agency's site again after each settings save (the API's publish queue),
+   * into `sitesDir`, with the in-process API. Off by default: a server over a tree other servers
+   * read (the sites tests' shared build) must not rewrite it. `npm start` and `npm run serve`
+   * turn it on.
+   */
+  publish?: boolean | PublishSettings;
+}
+
+export interface PublishSettings {
+  /**
+   * The sites' public origin, `{subdomain}` standing for the agency's: the one the tree was built
+   * with (default WL_SITE_ORIGIN, else `http://{subdomain}.localhost:<the port listened on>`).
+   */
+  origin?: string;
+  /** The build's progress lines (default: none; the outcome is the version's status). */
+  log?: (line: string) => void;
 }
 
 /**
@@ -57,6 +76,8 @@ export interface RunningServer {
   port: number;
   host: string;
   server: Server;
+  /** Where the in-process platform API keeps uploaded images (absent without it). */
+  imagesDir?: string;
   close(): Promise<void>;
 }
 
@@ -73,16 +94,38 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let closeApi = () => {};
   let api: FetchHandler | undefined;
   let devTools: FetchHandler | undefined;
+  // A publish resumed at start waits until the port (part of the default origin) is known.
+  let listening: (origin: string) => void = () => {};
+  const origin = new Promise<string>((resolveOrigin) => {
+    listening = resolveOrigin;
+  });
+  const publishing = options.publish === true ? {} : options.publish || undefined;
+  let imagesDir = '';
   if (options.api === undefined) {
+    const configDir = resolve(options.configDir ?? CONFIG_DIR);
     const platform = createPlatformApi({
+      ...(publishing
+        ? {
+            publish: async (_subdomain: string, config: AgencyConfig) => {
+              await publishAgency(config, {
+                sitesDir,
+                configDir,
+                imagesDir,
+                origin: await origin,
+                ...(publishing.log ? { log: publishing.log } : {}),
+              });
+            },
+          }
+        : {}),
       databaseFile: resolve(
         options.databaseFile ?? process.env.PLATFORM_DB ?? DEFAULT_DATABASE_FILE,
       ),
-      configDir: resolve(options.configDir ?? CONFIG_DIR),
+      configDir,
       ...(options.apiLogger ? { logger: options.apiLogger } : {}),
       ...(options.apiNow ? { now: options.apiNow } : {}),
     });
     api = platform.app;
+    imagesDir = platform.imagesDir;
     closeApi = platform.close;
     if (options.devTools ?? devToolsEnabled()) devTools = platform.devTools;
   } else if (options.api) {
@@ -106,6 +149,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   const actualPort = (server.address() as AddressInfo).port;
   const url = (subdomain: string) => `http://${subdomain}.localhost:${actualPort}/`;
+  listening(
+    publishing?.origin ??
+      process.env.WL_SITE_ORIGIN ??
+      `http://{subdomain}.localhost:${actualPort}`,
+  );
 
   const sites = readSiteRules(sitesDir);
   if (sites.length === 0) {
@@ -115,6 +163,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     log(`${url(site.subdomain)}${site.inactive ? ' (inactive)' : ''}`);
   }
   if (api) log(`Platform API on every agency's host under /api and /resort-api`);
+  if (api && publishing && options.api === undefined)
+    log('A settings save rebuilds its agency into the served sites (issue 45)');
   if (devTools)
     log(`E-mails the API would send: http://<subdomain>.localhost:${actualPort}/_dev/outbox`);
 
@@ -124,6 +174,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port: actualPort,
     host,
     server,
+    ...(imagesDir ? { imagesDir } : {}),
     close() {
       closing ??= new Promise<void>((resolveClose) => {
         server.close(() => {
@@ -158,17 +209,26 @@ async function main() {
         description: 'The agency configs the platform API serves (env AGENCY_CONFIG_DIR).',
         shownDefault: 'agency-configs',
       },
+      'no-publish': {
+        type: 'boolean',
+        description:
+          "Do not rebuild an agency's site after a settings save (saves stay queued until a\n" +
+          'server that publishes starts).',
+      },
     },
     notes: [
       'Environment:',
-      `  PORT         the port (default ${DEFAULT_PORT}; 0 picks a free one)`,
-      `  HOST         the address it listens on (default ${DEFAULT_HOST})`,
-      "  PLATFORM_DB  the reference API's SQLite file (default .data/platform.sqlite)",
+      `  PORT            the port (default ${DEFAULT_PORT}; 0 picks a free one)`,
+      `  HOST            the address it listens on (default ${DEFAULT_HOST})`,
+      "  PLATFORM_DB     the reference API's SQLite file (default .data/platform.sqlite)",
+      "  WL_SITE_ORIGIN  the sites' origin a publish builds with, as npm run build's --origin",
+      '                  (default http://{subdomain}.localhost:<PORT>)',
     ],
   });
   const running = await startServer({
     sitesDir: values.sites ?? process.env.SITES_DIR ?? DEFAULT_SITES_DIR,
     configDir: values.configs ?? process.env.AGENCY_CONFIG_DIR ?? CONFIG_DIR,
+    publish: !values['no-publish'],
   });
   console.log(`Serving on ${running.host}:${running.port} (Ctrl+C stops)`);
   let stopping = false;

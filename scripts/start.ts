@@ -1,11 +1,16 @@
 // npm start: build every agency in agency-configs/ (only what changed since the last build), then
 // serve them all and the reference platform API on one port, printing each agency's URL.
-import { join } from 'node:path';
+// An agency that saved its settings is built from the API's latest published version instead of
+// its file (docs/architecture.md "Where an agency's config lives"), and each later save is
+// published into the served tree (serve.ts `publish`).
+import { join, resolve } from 'node:path';
 import { agencyPalette } from '@wl/core';
+import { defaultImagesDir, publishedSettingsConfigs } from '@wl/platform-api';
 import { buildSites, formatReport } from './lib/buildSites.ts';
 import { parseCli } from './lib/cli.ts';
-import { CONFIG_DIR, configFilesIn, loadConfigs, ROOT } from './lib/configFiles.ts';
-import { DEFAULT_PORT, startServer } from './serve.ts';
+import { CONFIG_DIR, loadConfigs, ROOT } from './lib/configFiles.ts';
+import { configSources } from './lib/publishAgency.ts';
+import { DEFAULT_DATABASE_FILE, DEFAULT_PORT, startServer } from './serve.ts';
 
 const { values } = parseCli({
   usage: 'npm start -- [options]',
@@ -30,27 +35,37 @@ const { values } = parseCli({
     'Environment:',
     `  PORT            the port (default ${DEFAULT_PORT}); HOST the address (default 127.0.0.1)`,
     "  WL_SITE_ORIGIN  the sites' origin (default http://{subdomain}.localhost:<PORT>)",
-    "  PLATFORM_DB     the reference API's SQLite file (default .data/platform.sqlite)",
+    "  PLATFORM_DB     the reference API's SQLite file (default .data/platform.sqlite); an agency",
+    '                  whose settings were saved there is built from its latest published version',
   ],
 });
 const configDir = values.configs ?? process.env.AGENCY_CONFIG_DIR ?? CONFIG_DIR;
 const sitesDir = values.out ?? process.env.WL_SITES_DIR ?? join(ROOT, 'dist', 'sites');
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
+const origin = process.env.WL_SITE_ORIGIN ?? `http://{subdomain}.localhost:${port}`;
+const databaseFile = resolve(process.env.PLATFORM_DB ?? DEFAULT_DATABASE_FILE);
 
-const report = await buildSites({
+const sources = configSources(
   configDir,
-  outDir: sitesDir,
-  origin: process.env.WL_SITE_ORIGIN ?? `http://{subdomain}.localhost:${port}`,
-});
-for (const line of formatReport(report)) console.log(line);
-// The contrast guard fixes failing brand colours; say what it changed and why.
-for (const result of loadConfigs(configFilesIn(configDir))) {
-  if (!result.ok) continue;
-  for (const change of agencyPalette(result.config.agency.primaryColor).adjustments) {
-    console.log(
-      `  contrast (${result.config.agency.subdomain}): ${change.token} ${change.wanted} -> ${change.used} (${change.reason})`,
-    );
+  publishedSettingsConfigs(databaseFile),
+  defaultImagesDir(databaseFile),
+);
+let report: Awaited<ReturnType<typeof buildSites>>;
+try {
+  for (const note of sources.notes) console.log(note);
+  report = await buildSites({ configDir, files: sources.files, outDir: sitesDir, origin });
+  for (const line of formatReport(report)) console.log(line);
+  // The contrast guard fixes failing brand colours; say what it changed and why.
+  for (const result of loadConfigs(sources.files)) {
+    if (!result.ok) continue;
+    for (const change of agencyPalette(result.config.agency.primaryColor).adjustments) {
+      console.log(
+        `  contrast (${result.config.agency.subdomain}): ${change.token} ${change.wanted} -> ${change.used} (${change.reason})`,
+      );
+    }
   }
+} finally {
+  sources.cleanup();
 }
 if (report.rendered.length + report.unchanged.length === 0) {
   console.error('No agency could be built; nothing to serve.');
@@ -59,7 +74,7 @@ if (report.rendered.length + report.unchanged.length === 0) {
 // A broken config is reported above; the agencies that built are served all the same.
 // The stop handlers come before the server starts: the URLs are printed while it starts, and a
 // signal sent as soon as they appear must still close it and exit with the build's verdict.
-const serving = startServer({ sitesDir, configDir, port });
+const serving = startServer({ sitesDir, configDir, port, databaseFile, publish: { origin } });
 const stop = () => {
   void serving
     .then((server) => server.close())

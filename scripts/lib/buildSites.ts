@@ -44,6 +44,13 @@ const manifestName = (shard?: Shard) =>
 
 export interface BuildOptions {
   configDir: string;
+  /**
+   * The config files to build instead of every one in `configDir`. Each file's image references
+   * are relative to its own folder, as `agency validate` reads them: a config staged in a folder
+   * of its own with its images (scripts/lib/publishAgency.ts) builds beside the files of
+   * `configDir`.
+   */
+  files?: readonly string[];
   /** The sites folder (`dist/sites`). */
   outDir: string;
   /** Public address of a site, `{subdomain}` replaced. */
@@ -109,6 +116,8 @@ interface Manifest {
 
 interface Candidate {
   file: string;
+  /** The folder its image references are relative to: the file's own. */
+  root: string;
   config: AgencyConfig;
   hash: string;
   assets: string[];
@@ -262,7 +271,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 
   const { shard } = options;
   const inShard = (key: string) => !shard || shardOf(key, shard.count) === shard.index;
-  for (const result of loadConfigs(configFilesIn(configDir))) {
+  for (const result of loadConfigs(options.files ?? configFilesIn(configDir))) {
     const key = result.ok ? result.config.agency.subdomain : basename(result.file);
     if (!inShard(key)) continue;
     if (!result.ok) {
@@ -274,6 +283,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
       continue;
     }
     const { config, file } = result;
+    const root = dirname(file);
     // loadConfigs already refused duplicate subdomains and missing images: every file is there.
     const assets = [...new Set(assetReferences(config).map(({ ref }) => ref))];
     const hash = sha256().update(fingerprint).update('\0').update(origin).update('\0');
@@ -282,8 +292,8 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
       hash
         .update('\0')
         .update(ref)
-        .update(readFileSync(join(configDir, ref)));
-    candidates.push({ file, config, hash: hash.digest('hex'), assets });
+        .update(readFileSync(join(root, ref)));
+    candidates.push({ file, root, config, hash: hash.digest('hex'), assets });
   }
 
   const manifest = readManifest(outDir, shard);
@@ -336,7 +346,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
         const siteOrigin = origin.replaceAll('{subdomain}', subdomain).replace(/\/$/, '');
         for (const ref of candidate.assets) {
           mkdirSync(dirname(join(site, ref)), { recursive: true });
-          writeFileSync(join(site, ref), readNoFollow(join(configDir, ref)));
+          writeFileSync(join(site, ref), readNoFollow(join(candidate.root, ref)));
         }
         writeFileSync(join(site, 'sitemap.xml'), sitemapXml(siteOrigin, indexablePaths(config)));
         writeFileSync(join(site, 'robots.txt'), robotsTxt(siteOrigin, config));

@@ -14,14 +14,16 @@ declare module 'vitest' {
   }
 }
 
+/** Canonical URLs name this origin; the servers of the test files listen on other ports. */
+export const SHARED_BUILD_ORIGIN = 'http://{subdomain}.localhost:4321';
+
 export default async function buildOnce(project: TestProject) {
   const work = mkdtempSync(join(tmpdir(), 'wl-sites-build-'));
   const sitesDir = join(work, 'sites');
   const report = await buildSites({
     configDir: CONFIG_DIR,
     outDir: sitesDir,
-    // Canonical URLs name this origin; the servers of the test files listen on other ports.
-    origin: 'http://{subdomain}.localhost:4321',
+    origin: SHARED_BUILD_ORIGIN,
     log: () => {},
   });
   project.provide('sitesDir', sitesDir);

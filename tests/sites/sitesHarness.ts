@@ -1,6 +1,6 @@
 // The demo agencies built once for this project (buildOnce.ts), served by the real server
 // (reference API in process, its own temp database) and opened in Debian's chromium (DESIGN §3).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SESSION_COOKIES } from '@wl/core';
@@ -16,6 +16,7 @@ import { CONFIG_DIR } from '../../scripts/lib/configFiles.ts';
 import { type RunningServer, startServer } from '../../scripts/serve.ts';
 import { send } from '../../scripts/test/siteFixture.ts';
 import { COMMITTED_ATTRIBUTE, WAITING_ATTRIBUTE } from '../../sites/shell/src/directives/held.ts';
+import { SHARED_BUILD_ORIGIN } from './buildOnce.ts';
 import { sharable, visitorPages } from './visitorPages.ts';
 
 export const CHROMIUM_ARGS = [
@@ -146,14 +147,23 @@ export interface SitesOptions {
    * the browser's day too: the API refuses a search whose dates its own clock finds past.
    */
   apiDay?: Date;
+  /**
+   * Issue 45: a settings save rebuilds its agency (scripts/serve.ts `publish`). The server then
+   * serves a copy of the shared build of its own, so the rebuilds never reach the other files'.
+   */
+  publish?: boolean;
 }
 
-export async function startSites({ apiDay }: SitesOptions = {}): Promise<SitesHarness> {
+export async function startSites({ apiDay, publish }: SitesOptions = {}): Promise<SitesHarness> {
   const work = mkdtempSync(join(tmpdir(), 'wl-sites-'));
   const started = Date.now();
+  const sitesDir = publish ? join(work, 'sites') : inject('sitesDir');
+  if (publish) cpSync(inject('sitesDir'), sitesDir, { recursive: true });
   const server = await startServer({
     ...(apiDay ? { apiNow: () => new Date(apiDay.getTime() + Date.now() - started) } : {}),
-    sitesDir: inject('sitesDir'),
+    // The origin the shared build was made with (buildOnce.ts), so a rebuilt agency matches it.
+    ...(publish ? { publish: { origin: SHARED_BUILD_ORIGIN } } : {}),
+    sitesDir,
     configDir: CONFIG_DIR,
     databaseFile: join(work, 'platform.sqlite'),
     port: 0,

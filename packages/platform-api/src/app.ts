@@ -233,7 +233,8 @@ export function createPlatformApi(options: PlatformApiOptions): PlatformApi {
   };
 }
 
-function defaultImagesDir(databaseFile: string): string {
+/** Where uploaded images go by default: `agency-images/` beside the database file. */
+export function defaultImagesDir(databaseFile: string): string {
   if (databaseFile === ':memory:') return mkdtempSync(join(tmpdir(), 'platform-api-images-'));
   return join(dirname(resolve(databaseFile)), 'agency-images');
 }

@@ -1,5 +1,6 @@
 export {
   createPlatformApi,
+  defaultImagesDir,
   MAX_BODY_BYTES,
   MAX_UPLOAD_BYTES,
   type PlatformApi,
@@ -15,4 +16,9 @@ export { consoleLogger, type Logger } from './logger.ts';
 export { SETTINGS_CHANGED_MESSAGE } from './routes/settings.ts';
 export { UPLOADS_FOLDER } from './settings/images.ts';
 export type { Publisher } from './settings/publishQueue.ts';
+export {
+  latestStoredConfig,
+  publishedSettingsConfigs,
+  type StoredConfig,
+} from './settings/savedConfigs.ts';
 export type { ConfigVersion, PublishStatus } from './settings/versions.ts';

@@ -52,6 +52,16 @@ export function openDatabase(file: string): Database {
   return db;
 }
 
+/**
+ * Opens an existing database file only to read it (`npm start`'s build, `agency export`), beside a
+ * server that may be writing it: never created, migrated or written.
+ */
+export function openDatabaseToRead(file: string): Database {
+  const db = new (loadSqlite().DatabaseSync)(file, { readOnly: true });
+  db.exec('PRAGMA busy_timeout = 5000;');
+  return db;
+}
+
 /** Runs `work` inside one write transaction: all of it is committed, or none of it. */
 export function transaction<T>(db: Database, work: () => T): T {
   db.exec('BEGIN IMMEDIATE');
