@@ -23,5 +23,6 @@ export * from './saveModalMachine.ts';
 export * from './searchResultsMachine.ts';
 export * from './sessionMachine.ts';
 export * from './sideNavMachine.ts';
+export * from './siteSettingsMachine.ts';
 export * from './suggestionsMachine.ts';
 export * from './toastsMachine.ts';

@@ -57,6 +57,7 @@ export * from './components/SearchForms/index.ts';
 export * from './components/SearchResults/index.ts';
 export * from './components/SessionExpiredPage/index.ts';
 export * from './components/SideNav/index.ts';
+export * from './components/SiteSettingsForm/index.ts';
 export * from './components/SignupPage/index.ts';
 export * from './components/SubscriptionPage/index.ts';
 export * from './components/SupportContacts/index.ts';

@@ -26,4 +26,6 @@ export const input = style({
   },
 });
 
+export const description = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
 export const error = style({ fontSize: vars.font.sizeSm, color: vars.color.danger });

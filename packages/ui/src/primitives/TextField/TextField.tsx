@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -5,6 +6,7 @@ import {
   FieldError,
   Input,
   Label,
+  Text,
   TextArea,
 } from 'react-aria-components';
 import * as styles from './TextField.css.ts';
@@ -15,6 +17,15 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'i
   error?: string | undefined;
   /** A multi-line field. @default false */
   multiline?: boolean;
+  /** Lines a multi-line field shows. @default 3 */
+  rows?: number;
+  /** Help under the field, read with it (react-aria ties it by aria-describedby). */
+  description?: ReactNode;
+  /**
+   * The value's own direction: `auto` for a value that may be Latin on an Arabic page (a name, an
+   * address, a colour), so it reads in its own order. @default the page's
+   */
+  valueDir?: 'auto' | 'ltr';
 }
 
 /**
@@ -26,6 +37,9 @@ export function TextField({
   label,
   error,
   multiline = false,
+  rows = 3,
+  description,
+  valueDir,
   className,
   ...props
 }: TextFieldProps) {
@@ -40,11 +54,19 @@ export function TextField({
     >
       <Label className={styles.label}>{label}</Label>
       {multiline ? (
-        <TextArea className={styles.input} rows={3} />
+        <TextArea className={styles.input} rows={rows} dir={valueDir} />
       ) : (
-        <Input className={styles.input} />
+        <Input className={styles.input} dir={valueDir} />
       )}
-      <FieldError className={styles.error}>{error}</FieldError>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={styles.error}>
+        {/* A server's message may be in another script than the page (the config validator's English). */}
+        <bdi>{error}</bdi>
+      </FieldError>
     </AriaTextField>
   );
 }

@@ -1,16 +1,34 @@
-// Website, Payment and Product settings (spec §2.1, §2.8): read from the API (ours); AreaGate
-// refuses sales agents (core pageAccess) and so does the API.
-import type { PaymentSettings, ProductSettings, WebsiteSettings } from '@wl/core';
+// Website, Payment and Product settings (spec §2.1, §2.8). AreaGate refuses sales agents (core
+// pageAccess) and so does the API. The agency's owner and admins edit them (the API's writes are
+// theirs only, core isOwnerOrAdmin); other agents see them as they are, read-only.
+import {
+  isOwnerOrAdmin,
+  type PaymentSettings,
+  type ProductSettings,
+  type UserProfile,
+  type WebsiteSettings,
+} from '@wl/core';
 import type { RemotePageProps } from '@wl/remote-kit';
 import { type RemoteApi, remoteApi } from '@wl/remote-kit';
 import {
   AccountDataView,
+  PaymentSettingsForm,
   PaymentSettingsView,
+  ProductSettingsForm,
   ProductSettingsView,
+  SettingsHistory,
+  WebsiteSettingsForm,
   WebsiteSettingsView,
 } from '@wl/ui';
 import { AreaGate } from '../areas/AreaGate.tsx';
 import { useAccountData } from '../areas/useAccountData.ts';
+import { useSiteSettings } from './useSiteSettings.ts';
+
+/**
+ * Gateways the payment page offers. The config takes any name (up to 60 characters); these are
+ * the ones the booking engine's payment path knows. The agency's current one is always offered.
+ */
+export const PAYMENT_GATEWAYS = ['Stripe', 'Adyen', 'PayPal', 'Braintree'] as const;
 
 function Website({ api }: { api: RemoteApi }) {
   const actor = useAccountData(() => api.websiteSettings());
@@ -39,14 +57,52 @@ function Product({ api }: { api: RemoteApi }) {
   );
 }
 
+function WebsiteEditor({ api }: { api: RemoteApi }) {
+  const actor = useSiteSettings(api, 'website');
+  return <WebsiteSettingsForm actor={actor} history={<SettingsHistory actor={actor} />} />;
+}
+
+function ProductEditor({ api }: { api: RemoteApi }) {
+  const actor = useSiteSettings(api, 'product');
+  return <ProductSettingsForm actor={actor} history={<SettingsHistory actor={actor} />} />;
+}
+
+function PaymentEditor({ api }: { api: RemoteApi }) {
+  const actor = useSiteSettings(api, 'payment');
+  return (
+    <PaymentSettingsForm
+      actor={actor}
+      gateways={PAYMENT_GATEWAYS}
+      history={<SettingsHistory actor={actor} />}
+    />
+  );
+}
+
+const editable = (user: UserProfile) => isOwnerOrAdmin(user);
+
 export function WebsiteSettingsPage(page: RemotePageProps) {
-  return <AreaGate page={page}>{() => <Website api={remoteApi(page.host)} />}</AreaGate>;
+  const api = remoteApi(page.host);
+  return (
+    <AreaGate page={page}>
+      {(user) => (editable(user) ? <WebsiteEditor api={api} /> : <Website api={api} />)}
+    </AreaGate>
+  );
 }
 
 export function PaymentSettingsPage(page: RemotePageProps) {
-  return <AreaGate page={page}>{() => <Payment api={remoteApi(page.host)} />}</AreaGate>;
+  const api = remoteApi(page.host);
+  return (
+    <AreaGate page={page}>
+      {(user) => (editable(user) ? <PaymentEditor api={api} /> : <Payment api={api} />)}
+    </AreaGate>
+  );
 }
 
 export function ProductSettingsPage(page: RemotePageProps) {
-  return <AreaGate page={page}>{() => <Product api={remoteApi(page.host)} />}</AreaGate>;
+  const api = remoteApi(page.host);
+  return (
+    <AreaGate page={page}>
+      {(user) => (editable(user) ? <ProductEditor api={api} /> : <Product api={api} />)}
+    </AreaGate>
+  );
 }

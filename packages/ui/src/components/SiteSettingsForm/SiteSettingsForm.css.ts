@@ -1,0 +1,192 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { focusRing, MEDIA, MIN_TARGET_SIZE } from '../../theme/styleKit.ts';
+
+export const form = style({ display: 'grid', gap: vars.space.xl, maxInlineSize: '40rem' });
+
+/** A group of fields under its legend (Brand, About page, …). */
+export const group = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: vars.space.lg,
+  minInlineSize: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const legend = style({
+  paddingInline: vars.space.xs,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+});
+
+export const stack = style({ display: 'grid', gap: vars.space.sm });
+
+/** Short fields side by side where there is room (city and postal code), stacked on a phone. */
+export const pair = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [MEDIA.aboveNarrow]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const switchRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minBlockSize: MIN_TARGET_SIZE,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { cursor: 'default', opacity: 0.6 } },
+});
+
+const TRACK_WIDTH = '2.5rem';
+const TRACK_HEIGHT = '1.5rem';
+const THUMB = '1.125rem';
+
+export const track = style({
+  flexShrink: 0,
+  position: 'relative',
+  inlineSize: TRACK_WIDTH,
+  blockSize: TRACK_HEIGHT,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceSunken,
+  boxSizing: 'border-box',
+  selectors: {
+    [`${switchRow}[data-selected] &`]: {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+    },
+    [`${switchRow}[data-focus-visible] &`]: focusRing('2px'),
+  },
+});
+
+export const thumb = style({
+  position: 'absolute',
+  insetBlockStart: '1px',
+  insetInlineStart: '1px',
+  inlineSize: THUMB,
+  blockSize: THUMB,
+  borderRadius: vars.radius.full,
+  background: vars.color.borderStrong,
+  selectors: {
+    [`${switchRow}[data-selected] &`]: {
+      insetInlineStart: `calc(${TRACK_WIDTH} - ${THUMB} - 5px)`,
+      background: vars.color.onPrimary,
+    },
+  },
+});
+
+/** The contrast guard's answer beside the colour: the colours it will use, as a sample. */
+export const palette = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+export const samples = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const sample = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  fontWeight: vars.font.weightBold,
+});
+
+export const reasons = style({ margin: 0, paddingInlineStart: vars.space.lg });
+
+export const logoRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const logoPreview = style({
+  maxInlineSize: '10rem',
+  maxBlockSize: '3rem',
+  objectFit: 'contain',
+});
+
+export const fieldLabel = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightMedium });
+
+export const muted = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+export const error = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.danger });
+
+export const code = style({ overflowWrap: 'anywhere', fontFamily: 'monospace' });
+
+export const issueList = style({ margin: 0, paddingInlineStart: vars.space.lg });
+
+/** Booking types in menu order, each with its switch and its move buttons. */
+export const orderList = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const orderItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const moves = style({ display: 'flex', gap: vars.space.xs });
+
+export const history = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0 });
+
+export const version = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  listStyle: 'none',
+});
+
+export const versionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontWeight: vars.font.weightBold,
+});
+
+export const status = style({
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.borderStrong}`,
+  fontSize: vars.font.sizeXs,
+  selectors: {
+    '&[data-status="failed"]': { borderColor: vars.color.danger, color: vars.color.danger },
+    '&[data-status="published"]': { borderColor: vars.color.success, color: vars.color.success },
+  },
+});
+
+/** The Save button and the save's outcome, stuck to the bottom of the viewport on a long form. */
+export const saveBar = style({
+  position: 'sticky',
+  insetBlockEnd: 0,
+  zIndex: 1,
+  display: 'grid',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});

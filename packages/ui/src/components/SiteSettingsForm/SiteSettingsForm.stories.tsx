@@ -1,0 +1,505 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
+import { storyText } from '../../fixtures/storyText.ts';
+import { AccessNotice } from '../AccessNotice/AccessNotice.tsx';
+import { PaymentSettingsForm } from './PaymentSettingsForm.tsx';
+import { ProductSettingsForm } from './ProductSettingsForm.tsx';
+import { SettingsHistory } from './SettingsHistory.tsx';
+import { type HarnessCalls, SiteSettingsHarness, storyVersion } from './storyHarness.tsx';
+import { WebsiteSettingsForm } from './WebsiteSettingsForm.tsx';
+
+const WEBSITE = {
+  agency: {
+    agencyName: 'Horizon Travel Co.',
+    primaryColor: '#0f766e',
+    logo: 'assets/horizon/logo.svg',
+    privacyPolicy: '<h2>Privacy Policy</h2><p>We keep your data safe.</p>',
+    cookiesPolicy: '<h2>Cookies Policy</h2><p>This site uses cookies.</p>',
+    disclaimer: null,
+    contactPhoneNumber: '+1 305 555 0142',
+    displaySupportPhoneFooter: true,
+    contactEmailId: 'help@horizon-travel.example',
+    displayAddressFooter: true,
+    addressLine1: '1200 Brickell Avenue, Suite 1800',
+    city: 'Miami',
+    state: 'Florida',
+    country: 'United States',
+    zipCode: '33131',
+    linkedin: 'https://www.linkedin.example/company/horizon-travel-co',
+    instagram: null,
+    facebook: null,
+    twitter: null,
+    youtube: null,
+    discord: null,
+    tiktok: null,
+    isHideLoginOption: false,
+    isHideSignupOption: false,
+    isAbousUsEnable: true,
+    aboutUsEnableTitle: 'About Horizon',
+    isFaqEnable: true,
+    faqEnableTitle: 'Help & FAQ',
+  },
+  about: {
+    isEnabled: true,
+    title: 'Travel planned by people who travel',
+    content: '<h2>Our story</h2><p>Horizon Travel Co. opened in 2009.</p>',
+  },
+};
+
+const PRODUCT = {
+  agency: {
+    bookingMenuItemOptions: [
+      { title: 'Hotels', active: true },
+      { title: 'Air Travel', active: true },
+      { title: 'Cars', active: false },
+    ],
+  },
+};
+
+const PAYMENT = { agency: { currentPaymentGateway: 'Stripe' } };
+
+interface StoryProps {
+  calls: HarnessCalls;
+  page: 'website' | 'product' | 'payment';
+}
+
+function SettingsStory({ calls, page }: StoryProps) {
+  return (
+    <SiteSettingsHarness calls={calls}>
+      {(actor) => {
+        const history = <SettingsHistory actor={actor} />;
+        if (page === 'product') return <ProductSettingsForm actor={actor} history={history} />;
+        if (page === 'payment') {
+          return (
+            <PaymentSettingsForm actor={actor} gateways={['Stripe', 'Adyen']} history={history} />
+          );
+        }
+        return <WebsiteSettingsForm actor={actor} history={history} />;
+      }}
+    </SiteSettingsHarness>
+  );
+}
+
+const meta = {
+  title: 'Areas/SiteSettingsForm',
+  component: SettingsStory,
+  args: { page: 'website', calls: { section: 'website', settings: WEBSITE } },
+  parameters: { screenshot: PHONE_SCREENSHOT },
+} satisfies Meta<typeof SettingsStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const website = (more: Partial<HarnessCalls> = {}): HarnessCalls => ({
+  section: 'website',
+  settings: WEBSITE,
+  onSave: fn(),
+  ...more,
+});
+
+/** The owner opens Website Settings: every field of the page, the colour's contrast verdict, the history. */
+export const Editing: Story = {
+  args: { calls: website() },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const name = await canvas.findByRole('textbox', {
+      name: t('areas:siteSettings.field.agencyName'),
+    });
+    await expect(name).toHaveValue('Horizon Travel Co.');
+    await expect(canvas.getByTestId('contrast-preview')).toHaveTextContent(
+      t('areas:siteSettings.contrast.asIs', { ratio: 4.5 }),
+    );
+    await userEvent.type(name, ' Ltd');
+    await expect(canvas.getByTestId('settings-status')).toHaveTextContent(
+      t('areas:siteSettings.state.unsaved'),
+    );
+    await expect(
+      within(await canvas.findByTestId('version-3')).getByRole('button', {
+        name: t('areas:siteSettings.history.restore'),
+      }),
+    ).toHaveAccessibleDescription(
+      expect.stringContaining(t('areas:siteSettings.history.version', { number: 3 })),
+    );
+  },
+};
+
+/** Spec §9's contrast guard before saving: #ffd400 takes dark text, and the page says so and why. */
+export const ContrastAdjusted: Story = {
+  args: { calls: website() },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const colour = await canvas.findByRole('textbox', {
+      name: t('areas:siteSettings.field.primaryColor'),
+    });
+    await userEvent.clear(colour);
+    await userEvent.type(colour, '#ffd400');
+    const preview = canvas.getByTestId('contrast-preview');
+    await expect(preview).toHaveTextContent('#111111');
+    await expect(preview).toHaveTextContent('1.43:1');
+    await expect(preview).toHaveTextContent('#866e00');
+  },
+};
+
+/** 'banana' is refused before sending, with the validator's message on the field, which gets focus. */
+export const InvalidBanana: Story = {
+  args: { calls: website() },
+  play: async ({ canvas, globals, args }) => {
+    const t = storyText(globals);
+    const colour = await canvas.findByRole('textbox', {
+      name: t('areas:siteSettings.field.primaryColor'),
+    });
+    await userEvent.clear(colour);
+    await userEvent.type(colour, 'banana');
+    await userEvent.click(canvas.getByRole('button', { name: t('areas:form.save') }));
+    const message =
+      'expected a CSS colour such as "#2c7be5", "rgb(44 123 229)" or "teal", got "banana"';
+    await expect(colour).toHaveAccessibleDescription(expect.stringContaining(message));
+    await expect(colour).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(colour).toHaveFocus());
+    await expect(canvas.getByTestId('settings-issues')).toHaveTextContent('agency.primaryColor');
+    await expect(args.calls.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The API's 400: each issue on its field (here the e-mail), focus on the first. */
+export const InvalidFromApi: Story = {
+  args: {
+    calls: website({
+      save: {
+        status: 400,
+        body: {
+          message: 'Invalid website settings: agency.contactEmailId: expected an e-mail address',
+          issues: [
+            { path: 'agency.contactEmailId', message: 'expected an e-mail address, got "help@"' },
+          ],
+        },
+      },
+    }),
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const email = await canvas.findByRole('textbox', { name: t('areas:siteSettings.field.email') });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'help@');
+    await userEvent.click(canvas.getByRole('button', { name: t('areas:form.save') }));
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('expected an e-mail address, got "help@"'),
+    );
+  },
+};
+
+const changeName = async (
+  canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
+  t: ReturnType<typeof storyText>,
+) => {
+  const name = await canvas.findByRole('textbox', {
+    name: t('areas:siteSettings.field.agencyName'),
+  });
+  await userEvent.type(name, ' Ltd');
+  await userEvent.click(canvas.getByRole('button', { name: t('areas:form.save') }));
+  return name;
+};
+
+/** While the save runs: the status says so and the fields are read-only. */
+export const Saving: Story = {
+  args: { calls: website({ save: 'pending' }) },
+  play: async ({ canvas, globals, args }) => {
+    const t = storyText(globals);
+    const name = await changeName(canvas, t);
+    await expect(canvas.getByTestId('settings-status')).toHaveTextContent(t('areas:form.saving'));
+    await expect(name).toHaveAttribute('readonly');
+    await expect(args.calls.onSave).toHaveBeenCalledWith({
+      section: 'website',
+      baseVersion: 4,
+      fields: { agency: { agencyName: 'Horizon Travel Co. Ltd' } },
+    });
+  },
+};
+
+/** Stored as version 5; its build is running. */
+export const Publishing: Story = {
+  args: {
+    calls: website({
+      save: { value: storyVersion(5, 'queued') },
+      publish: {
+        value: { latest: storyVersion(5, 'building'), publishedVersion: 4, publishing: true },
+      },
+    }),
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await changeName(canvas, t);
+    await waitFor(() =>
+      expect(canvas.getByTestId('settings-status')).toHaveTextContent(
+        t('areas:siteSettings.state.publishing', { version: 5 }),
+      ),
+    );
+  },
+};
+
+/** The build is done: version 5 is what a new visitor gets. */
+export const Published: Story = {
+  args: {
+    calls: website({
+      save: { value: storyVersion(5, 'queued') },
+      publish: {
+        value: { latest: storyVersion(5, 'published'), publishedVersion: 5, publishing: true },
+      },
+    }),
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await changeName(canvas, t);
+    await waitFor(() =>
+      expect(canvas.getByTestId('settings-status')).toHaveTextContent(
+        t('areas:siteSettings.state.published', { version: 5 }),
+      ),
+    );
+  },
+};
+
+/** An API that builds nothing (no publisher wired): the version is stored and stays queued. */
+export const SavedQueued: Story = {
+  args: {
+    calls: website({
+      publish: {
+        value: { latest: storyVersion(5, 'queued'), publishedVersion: 4, publishing: false },
+      },
+    }),
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await changeName(canvas, t);
+    await waitFor(() =>
+      expect(canvas.getByTestId('settings-status')).toHaveTextContent(
+        t('areas:siteSettings.state.queued', { version: 5 }),
+      ),
+    );
+  },
+};
+
+/** The build failed: the site keeps the version before, and the page says why. */
+export const PublishFailed: Story = {
+  args: {
+    calls: website({
+      publish: {
+        value: { latest: storyVersion(5, 'failed'), publishedVersion: 4, publishing: true },
+      },
+    }),
+  },
+  play: async ({ canvas, globals }) => {
+    await changeName(canvas, storyText(globals));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The build stopped: agency-configs/horizon.json is busy',
+    );
+  },
+};
+
+/** The save did not get through: spec §8's message, the draft kept, Try again. */
+export const Failed: Story = {
+  args: { calls: website({ save: 'networkError' }) },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const name = await changeName(canvas, t);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('areas:form.saveFailed'));
+    await expect(name).toHaveValue('Horizon Travel Co. Ltd');
+    await expect(canvas.getByRole('button', { name: t('common:action.retry') })).toBeVisible();
+  },
+};
+
+/** Another tab saved first (409): the page says so and offers Reload; nothing is overwritten. */
+export const Conflict: Story = {
+  args: {
+    calls: website({
+      save: {
+        status: 409,
+        body: {
+          code: 'VERSION_CONFLICT',
+          message:
+            'This page changed since you opened it: reload it to see the latest settings, then make your change again.',
+        },
+      },
+    }),
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const name = await changeName(canvas, t);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      t('areas:siteSettings.state.conflict'),
+    );
+    await expect(name).toHaveAttribute('readonly');
+  },
+};
+
+/** After a conflict, Reload opens the latest version: the stale change is gone, nothing overwritten. */
+export const ConflictReloaded: Story = {
+  args: Conflict.args,
+  play: async (context) => {
+    await Conflict.play?.(context);
+    const { canvas, globals } = context;
+    const t = storyText(globals);
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('areas:siteSettings.state.reload') }),
+    );
+    // The page opens again (a new form) on the latest version, without the stale change.
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('textbox', { name: t('areas:siteSettings.field.agencyName') }),
+      ).toHaveValue('Horizon Travel Co.'),
+    );
+  },
+};
+
+/** The API refuses the image (core's image checks): the reason shows under the upload button. */
+export const LogoRefused: Story = {
+  args: {
+    calls: website({
+      upload: {
+        status: 400,
+        body: { message: 'The image is not a PNG image: its content is an HTML page' },
+      },
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const input = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!found) throw new Error('no file input yet');
+      return found;
+    });
+    await userEvent.upload(input, new File(['<html>'], 'logo.png', { type: 'image/png' }));
+    const button = canvas.getByTestId('logo-upload');
+    await waitFor(() =>
+      expect(button).toHaveAccessibleDescription(
+        expect.stringContaining('The image is not a PNG image: its content is an HTML page'),
+      ),
+    );
+  },
+};
+
+/** An uploaded logo: its ref goes in the draft and its preview shows. */
+export const LogoUploaded: Story = {
+  args: {
+    calls: website({
+      upload: {
+        value: {
+          ref: 'uploads/horizon/0f3a.svg',
+          url: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#0f766e"/></svg>')}`,
+        },
+      },
+    }),
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
+    const input = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!found) throw new Error('no file input yet');
+      return found;
+    });
+    await userEvent.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    await expect(await canvas.findByText('uploads/horizon/0f3a.svg')).toBeVisible();
+    await expect(canvas.getByTestId('settings-status')).toHaveTextContent(
+      t('areas:siteSettings.state.unsaved'),
+    );
+  },
+};
+
+/** "Restore this version": the older version is stored again with the version the page is on. */
+export const Restore: Story = {
+  args: { calls: website({ onRestore: fn(), restore: 'pending' }) },
+  play: async ({ canvas, globals, args }) => {
+    const t = storyText(globals);
+    await userEvent.click(
+      within(await canvas.findByTestId('version-3')).getByRole('button', {
+        name: t('areas:siteSettings.history.restore'),
+      }),
+    );
+    await expect(args.calls.onRestore).toHaveBeenCalledWith({ number: 3, baseVersion: 4 });
+    await expect(canvas.getByTestId('settings-status')).toHaveTextContent(t('areas:form.saving'));
+  },
+};
+
+/** The page could not open: spec §8's default and Try again. */
+export const LoadFailed: Story = {
+  args: { calls: website({ load: 'networkError' }) },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('areas:data.loadFailed'));
+  },
+};
+
+/** Product: booking types switched and reordered with the move buttons. */
+export const ProductEditing: Story = {
+  args: { page: 'product', calls: { section: 'product', settings: PRODUCT, onSave: fn() } },
+  play: async ({ canvas, globals, args }) => {
+    const t = storyText(globals);
+    const flights = t('common:service.flights');
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: t('areas:siteSettings.product.moveUp', { name: flights }),
+      }),
+    );
+    await userEvent.click(canvas.getByRole('switch', { name: t('common:service.cars') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('areas:form.save') }));
+    await expect(args.calls.onSave).toHaveBeenCalledWith({
+      section: 'product',
+      baseVersion: 4,
+      fields: {
+        agency: {
+          bookingMenuItemOptions: [
+            { title: 'Air Travel', active: true },
+            { title: 'Hotels', active: true },
+            { title: 'Cars', active: true },
+          ],
+        },
+      },
+    });
+  },
+};
+
+/** Product: every booking type switched off is refused before sending (core's rule). */
+export const ProductInvalid: Story = {
+  args: { page: 'product', calls: { section: 'product', settings: PRODUCT, onSave: fn() } },
+  play: async ({ canvas, globals, args }) => {
+    const t = storyText(globals);
+    await userEvent.click(await canvas.findByRole('switch', { name: t('common:service.hotels') }));
+    await userEvent.click(canvas.getByRole('switch', { name: t('common:service.flights') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('areas:form.save') }));
+    const list = canvas.getByTestId('booking-types');
+    await waitFor(() => expect(list).toHaveFocus());
+    await expect(list).toHaveAccessibleDescription('at least one booking type must be active');
+    await expect(args.calls.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Payment: the gateway chosen from the list. */
+export const PaymentEditing: Story = {
+  args: { page: 'payment', calls: { section: 'payment', settings: PAYMENT, onSave: fn() } },
+  play: async ({ canvas, globals, args }) => {
+    const t = storyText(globals);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: new RegExp(t('areas:payment.gateway')) }),
+    );
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Adyen' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('areas:form.save') }));
+    await expect(args.calls.onSave).toHaveBeenCalledWith({
+      section: 'payment',
+      baseVersion: 4,
+      fields: { agency: { currentPaymentGateway: 'Adyen' } },
+    });
+  },
+};
+
+/** A sales agent opening any of these pages gets the page's refusal (core pageAccess), no form. */
+export const SalesAgentRefused: Story = {
+  render: () => (
+    <AccessNotice access={{ kind: 'refused', reason: 'salesAgentSetting' }} homeHref="/dashboard" />
+  ),
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      t('areas:access.refused.salesAgentSetting'),
+    );
+    await expect(canvas.queryByRole('button', { name: t('areas:form.save') })).toBeNull();
+  },
+};

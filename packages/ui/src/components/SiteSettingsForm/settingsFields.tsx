@@ -1,0 +1,113 @@
+import { valueAt } from '@wl/machines';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Switch } from 'react-aria-components';
+import { TextField } from '../../primitives/TextField/TextField.tsx';
+import * as styles from './SiteSettingsForm.css.ts';
+import type { SiteSettingsActorRef } from './SiteSettingsFrame.tsx';
+
+/** Fields are read-only while a write is under way, or when the draft is on an old version. */
+export function useLocked(actor: SiteSettingsActorRef): boolean {
+  return useSelector(actor, (state) => state.hasTag('busy') || state.matches({ form: 'conflict' }));
+}
+
+/** One field of the draft by its config path: its value, its problem and how to change it. */
+export function useDraftField(actor: SiteSettingsActorRef, path: string) {
+  const value = useSelector(actor, (state) => valueAt(state.context.draft, path));
+  const error = useSelector(actor, (state) => state.context.issues[path]);
+  return {
+    value,
+    error,
+    set: (next: unknown) => actor.send({ type: 'EDIT', path, value: next }),
+  };
+}
+
+export interface DraftTextProps {
+  actor: SiteSettingsActorRef;
+  /** The config path (`agency.contactEmailId`): the API's problems name it. */
+  path: string;
+  label: string;
+  description?: ReactNode;
+  /** An empty optional field is sent as null, so the config's default applies. @default false */
+  required?: boolean;
+  multiline?: boolean;
+  rows?: number;
+  type?: 'text' | 'email' | 'tel' | 'url';
+}
+
+/** A text field of the draft: the field kit's TextField bound to a config path. */
+export function DraftText({
+  actor,
+  path,
+  label,
+  description,
+  required = false,
+  multiline,
+  rows,
+  type = 'text',
+}: DraftTextProps) {
+  const field = useDraftField(actor, path);
+  const locked = useLocked(actor);
+  return (
+    <TextField
+      name={path}
+      label={label}
+      type={type}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={(text) => field.set(text === '' && !required ? null : text)}
+      error={field.error}
+      description={description}
+      multiline={multiline}
+      rows={rows}
+      isReadOnly={locked}
+      // Agency data is often Latin on an Arabic page: each value reads in its own order.
+      valueDir="auto"
+    />
+  );
+}
+
+export interface SettingsSwitchProps {
+  label: string;
+  isSelected: boolean;
+  onChange: (selected: boolean) => void;
+  isDisabled?: boolean;
+}
+
+/** An on/off setting (a page shown, a footer line shown): react-aria's Switch. */
+export function SettingsSwitch({ label, isSelected, onChange, isDisabled }: SettingsSwitchProps) {
+  return (
+    <Switch
+      className={styles.switchRow}
+      isSelected={isSelected}
+      onChange={onChange}
+      {...(isDisabled ? { isDisabled } : {})}
+    >
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
+      </span>
+      {label}
+    </Switch>
+  );
+}
+
+/** A switch of the draft bound to a config path. */
+export function DraftSwitch({
+  actor,
+  path,
+  label,
+}: {
+  actor: SiteSettingsActorRef;
+  path: string;
+  label: string;
+}) {
+  const field = useDraftField(actor, path);
+  const locked = useLocked(actor);
+  return (
+    <SettingsSwitch
+      label={label}
+      isSelected={field.value === true}
+      onChange={(on) => field.set(on)}
+      isDisabled={locked}
+    />
+  );
+}
