@@ -42,6 +42,8 @@ export interface SiteSettingsFrameProps {
   lead?: ReactNode;
   /** The page's fields, once it opened. */
   children: ReactNode;
+  /** Beside the form: the draft as a visitor would see it, before it is saved. */
+  preview?: ReactNode;
   /** Below the form: the history of versions. */
   after?: ReactNode;
 }
@@ -52,7 +54,14 @@ export interface SiteSettingsFrameProps {
  * (focus goes to the first), a conflict with another tab (Reload), a lost save (Try again), and
  * the stored version's build until it is live or failed.
  */
-export function SiteSettingsFrame({ actor, title, lead, children, after }: SiteSettingsFrameProps) {
+export function SiteSettingsFrame({
+  actor,
+  title,
+  lead,
+  children,
+  preview,
+  after,
+}: SiteSettingsFrameProps) {
   const { t } = useTranslation(['areas', 'common']);
   const messageText = useMessageText();
   const state = useFormState(actor);
@@ -185,6 +194,7 @@ export function SiteSettingsFrame({ actor, title, lead, children, after }: SiteS
           </div>
         </div>
       </Form>
+      {preview}
       {after}
     </AreaPage>
   );

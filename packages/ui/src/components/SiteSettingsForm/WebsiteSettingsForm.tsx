@@ -184,6 +184,8 @@ type FieldKey =
 export interface WebsiteSettingsFormProps {
   /** `siteSettingsMachine` of the 'website' section, its calls provided. */
   actor: SiteSettingsActorRef;
+  /** The draft's header, home and About as a visitor would see them (issue 45 item 4). */
+  preview?: ReactNode;
   /** Below the form: the history of versions. */
   history?: ReactNode;
 }
@@ -194,7 +196,7 @@ export interface WebsiteSettingsFormProps {
  * Content and policies are HTML in a textarea for now; the build sanitises them as it does the
  * config file's.
  */
-export function WebsiteSettingsForm({ actor, history }: WebsiteSettingsFormProps) {
+export function WebsiteSettingsForm({ actor, preview, history }: WebsiteSettingsFormProps) {
   const { t } = useTranslation('areas');
   const f = (key: FieldKey) => t(`siteSettings.field.${key}`);
   return (
@@ -202,6 +204,7 @@ export function WebsiteSettingsForm({ actor, history }: WebsiteSettingsFormProps
       actor={actor}
       title={t('website.title')}
       lead={t('siteSettings.lead')}
+      preview={preview}
       after={history}
     >
       <fieldset className={styles.group}>
