@@ -51,6 +51,8 @@ function runAndStory(arg: string, testFileName: string): string {
  * (`.storybook/agencies.ts`), set at run time for each instance.
  */
 const storyProject: TestProjectInlineConfiguration = {
+  // Two story runs at once (helpers, a fresh clone beside a checkout) each pre-bundle into their own folder.
+  ...(process.env.CACHE_DIR ? { cacheDir: process.env.CACHE_DIR } : {}),
   plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
   optimizeDeps: {
     // Discovered late otherwise: the first run on a clean cache reloads mid-test.
