@@ -1,9 +1,10 @@
 // npm run build [-- --configs <dir>] [--out <dir>] [--origin <url with {subdomain}>] [--force]
-//                 [--shard i/n] [--nginx-only] [--no-sdk]
+//                 [--shard i/n] [--nginx-only] [--no-sdk] [--database <file>]
 // With --shard, n machines build one n-th of the agencies each (same sources, same origin); copying
 // their output folders into one gives the tree a single build writes (docs/architecture.md), and
 // `--nginx-only --out <that tree>` writes the nginx config that serves all of it.
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { defaultImagesDir, publishedSettingsConfigs } from '@wl/platform-api';
 import {
   buildSites,
   DEFAULT_ORIGIN,
@@ -14,6 +15,7 @@ import {
 import { parseCli } from './lib/cli.ts';
 import { CONFIG_DIR, ROOT } from './lib/configFiles.ts';
 import { writeNginxConfig } from './lib/nginxConfig.ts';
+import { type ConfigSources, configSources } from './lib/publishAgency.ts';
 import { packSdk } from './packSdk.ts';
 
 const { values } = parseCli({
@@ -57,6 +59,13 @@ const { values } = parseCli({
       type: 'boolean',
       description: 'Only write the nginx config (beside --out, nginx/sites.conf) for a built tree.',
     },
+    database: {
+      type: 'string',
+      value: 'file',
+      description:
+        "The reference API's SQLite file (env PLATFORM_DB): an agency whose settings were\n" +
+        'saved and published there builds from that version, not its file (as npm start).',
+    },
     'no-sdk': {
       type: 'boolean',
       description:
@@ -82,13 +91,27 @@ try {
   process.exit(2);
 }
 
-const report = await buildSites({
-  configDir: values.configs ?? process.env.AGENCY_CONFIG_DIR ?? CONFIG_DIR,
-  outDir,
-  origin: values.origin ?? process.env.WL_SITE_ORIGIN ?? DEFAULT_ORIGIN,
-  force: values.force ?? false,
-  ...(shard ? { shard } : {}),
-});
+const configDir = values.configs ?? process.env.AGENCY_CONFIG_DIR ?? CONFIG_DIR;
+const databaseOption = values.database ?? process.env.PLATFORM_DB;
+const databaseFile = databaseOption === undefined ? undefined : resolve(databaseOption);
+// docs/architecture.md "Where an agency's config lives": the saved version wins over the file.
+const sources: ConfigSources | undefined = databaseFile
+  ? configSources(configDir, publishedSettingsConfigs(databaseFile), defaultImagesDir(databaseFile))
+  : undefined;
+let report: Awaited<ReturnType<typeof buildSites>>;
+try {
+  for (const note of sources?.notes ?? []) console.log(note);
+  report = await buildSites({
+    configDir,
+    ...(sources ? { files: sources.files } : {}),
+    outDir,
+    origin: values.origin ?? process.env.WL_SITE_ORIGIN ?? DEFAULT_ORIGIN,
+    force: values.force ?? false,
+    ...(shard ? { shard } : {}),
+  });
+} finally {
+  sources?.cleanup();
+}
 if (shard) console.log(`shard ${shard.index} of ${shard.count}`);
 for (const line of formatReport(report)) console.log(line);
 let sdkFailed = false;

@@ -12,6 +12,8 @@ const FLAGS: Record<string, string[]> = {
     '--shard <i/n>',
     '--nginx-only',
     '--no-sdk',
+    '--database <file>',
+    'PLATFORM_DB',
   ],
   'serve.ts': [
     '--sites <dir>',
