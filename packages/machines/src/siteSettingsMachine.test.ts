@@ -6,15 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { type Deferred, deferred, settle } from '../test/helpers.ts';
 import {
+  ANALYTICS_WITHOUT_IDS,
   changedFields,
   draftIssues,
+  FAQ_QUESTION_TOO_SHORT,
   PUBLISH_POLL_MS,
+  pathKeys,
   type SettingsEditor,
   type SettingsFields,
   type SettingsPublishAnswer,
   type SettingsVersion,
   type SiteSettingsSection,
   siteSettingsMachine,
+  USD_REQUIRED,
 } from './siteSettingsMachine.ts';
 
 const WEBSITE: SettingsFields = {
@@ -384,6 +388,152 @@ describe('siteSettingsMachine', () => {
     expect(actor.getSnapshot().context.issues).toEqual({
       'agency.logo': 'The image is not a PNG image: its content is an HTML page',
     });
+  });
+});
+
+describe("siteSettingsMachine: the Website page's lists and images", () => {
+  const FAQ = {
+    ...WEBSITE,
+    faq: {
+      isEnabled: true,
+      questions: [
+        { question: 'How do I cancel?', answer: '<p>From My Trips.</p>' },
+        { question: 'Can I pay later?', answer: '<p>Yes.</p>' },
+      ],
+    },
+    languages: ['en', 'ar'],
+    currencies: ['USD', 'EUR'],
+  };
+
+  it('edits a question of the list by its path; the whole list is sent', async () => {
+    const { actor, saves } = await opened('website', FAQ);
+    actor.send({ type: 'EDIT', path: 'faq.questions[1].question', value: 'May I pay later?' });
+    expect(actor.getSnapshot().context.draft.faq).toEqual({
+      isEnabled: true,
+      questions: [FAQ.faq.questions[0], { question: 'May I pay later?', answer: '<p>Yes.</p>' }],
+    });
+    // The list loaded is left as it was: the draft is a copy.
+    expect(FAQ.faq.questions[1]?.question).toBe('Can I pay later?');
+    actor.send({ type: 'SAVE' });
+    expect(saves[0]?.input).toMatchObject({
+      fields: {
+        faq: {
+          questions: [
+            FAQ.faq.questions[0],
+            { question: 'May I pay later?', answer: '<p>Yes.</p>' },
+          ],
+        },
+      },
+    });
+  });
+
+  it('refuses a question of 3 characters or fewer before sending (spec §5), on its path', async () => {
+    const { actor, saves } = await opened('website', FAQ);
+    actor.send({
+      type: 'EDIT',
+      path: 'faq.questions',
+      value: [...FAQ.faq.questions, { question: ' IVA ', answer: '' }],
+    });
+    actor.send({ type: 'SAVE' });
+    expect(saves).toHaveLength(0);
+    expect(actor.getSnapshot().context.issues).toEqual({
+      'faq.questions[2].question': FAQ_QUESTION_TOO_SHORT,
+    });
+    actor.send({ type: 'EDIT', path: 'faq.questions[2].question', value: 'What is IVA?' });
+    expect(actor.getSnapshot().context.issues).toEqual({});
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+  });
+
+  it("maps the API's bracketed paths to the question, and removing questions clears them", async () => {
+    const { actor, saves } = await opened('website', FAQ);
+    actor.send({ type: 'EDIT', path: 'faq.questions[0].answer', value: '<p>x</p>' });
+    actor.send({ type: 'SAVE' });
+    saves[0]?.answer.reject(
+      apiError(400, {
+        message: 'Invalid website settings',
+        issues: [
+          {
+            path: 'faq.questions[0].answer',
+            message: 'HTML content is limited to 200,000 characters',
+          },
+        ],
+      }),
+    );
+    await settle();
+    expect(actor.getSnapshot().context.issues).toEqual({
+      'faq.questions[0].answer': 'HTML content is limited to 200,000 characters',
+    });
+    actor.send({ type: 'EDIT', path: 'faq.questions', value: [FAQ.faq.questions[1]] });
+    expect(actor.getSnapshot().context.issues).toEqual({});
+  });
+
+  it('refuses no language, currencies without USD and analytics without an id, as core does', () => {
+    expect(
+      draftIssues('website', {
+        languages: [],
+        currencies: ['EUR'],
+        agency: { analytics: { isEnabled: true, googleAnalyticsId: '' } },
+      }),
+    ).toEqual({
+      languages: 'list at least one language',
+      currencies: USD_REQUIRED,
+      'agency.analytics': ANALYTICS_WITHOUT_IDS,
+    });
+    expect(
+      draftIssues('website', {
+        languages: ['en'],
+        currencies: ['USD'],
+        agency: { analytics: { isEnabled: true, facebookAnalyticsId: '1234567890' } },
+      }),
+    ).toEqual({});
+  });
+
+  it('an edit of an analytics id answers the problem of the analytics object', async () => {
+    const { actor } = await opened();
+    actor.send({ type: 'EDIT', path: 'agency.analytics', value: { isEnabled: true } });
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().context.issues).toEqual({
+      'agency.analytics': ANALYTICS_WITHOUT_IDS,
+    });
+    actor.send({ type: 'EDIT', path: 'agency.analytics.googleAnalyticsId', value: 'G-ABC123' });
+    expect(actor.getSnapshot().context.issues).toEqual({});
+    expect(actor.getSnapshot().context.draft.agency).toMatchObject({
+      analytics: { isEnabled: true, googleAnalyticsId: 'G-ABC123' },
+    });
+  });
+
+  it('uploads go to the path they were chosen for: favicon, mobile logo, About image', async () => {
+    const { actor, uploads } = await opened();
+    const file = new Blob(['icon'], { type: 'image/x-icon' });
+    for (const [index, path] of ['agency.favicon', 'agency.logoMobile', 'about.image'].entries()) {
+      actor.send({ type: 'UPLOAD', path, file });
+      uploads[index]?.answer.resolve({ ref: `uploads/horizon/${index}.png`, url: `/i/${index}` });
+      await settle();
+    }
+    const { context } = actor.getSnapshot();
+    expect(context.draft).toMatchObject({
+      agency: { favicon: 'uploads/horizon/0.png', logoMobile: 'uploads/horizon/1.png', logo: null },
+      about: { image: 'uploads/horizon/2.png' },
+    });
+    expect(context.previews).toEqual({
+      'agency.favicon': '/i/0',
+      'agency.logoMobile': '/i/1',
+      'about.image': '/i/2',
+    });
+    actor.send({ type: 'UPLOAD', path: 'agency.favicon', file });
+    uploads[3]?.answer.reject(apiError(400, { message: 'The image is larger than 5 MB' }));
+    await settle();
+    expect(actor.getSnapshot().context.issues).toEqual({
+      'agency.favicon': 'The image is larger than 5 MB',
+    });
+  });
+});
+
+describe('pathKeys', () => {
+  it("reads the validator's paths and dotted indexes alike", () => {
+    expect(pathKeys('faq.questions[2].question')).toEqual(['faq', 'questions', 2, 'question']);
+    expect(pathKeys('faq.questions.2.question')).toEqual(['faq', 'questions', 2, 'question']);
+    expect(pathKeys('languages')).toEqual(['languages']);
   });
 });
 

@@ -1,4 +1,10 @@
-import { cssColor, MESSAGES, printable } from '@wl/core';
+import {
+  cssColor,
+  FAQ_QUESTION_MIN_EXCLUSIVE,
+  hasValidFaqQuestions,
+  MESSAGES,
+  printable,
+} from '@wl/core';
 import { assign, raise, setup } from 'xstate';
 import { failureMessage, failureStatus, serverBody } from './failure.ts';
 import { unprovided } from './unprovided.ts';
@@ -63,7 +69,7 @@ export interface SiteSettingsContext {
   previews: Record<string, string>;
   /** The version the last save or restore stored, as publishing reports it. */
   stored: SettingsVersion | null;
-  /** The image field an upload under way is for (`agency.logo`). */
+  /** The image field an upload under way is for (`agency.logo`, `agency.favicon`, `about.image`). */
   uploadingPath: string | null;
   /** A restore under way or to retry: that version's number. */
   restoring: number | null;
@@ -90,25 +96,81 @@ export type SiteSettingsEvent =
 /** How often a stored version's build is asked about while it is queued or building. */
 export const PUBLISH_POLL_MS = 1000;
 
-/** core's agency config rule (layer 2 of the schema), said before sending rather than after. */
+/**
+ * Spec §5: the FAQ page shows its questions only when every one is longer than 3 characters, so
+ * a shorter one would hide them all; the validator takes it, the page refuses it before sending.
+ */
+export const FAQ_QUESTION_TOO_SHORT = `a question must be longer than ${FAQ_QUESTION_MIN_EXCLUSIVE} characters: while one is shorter, the FAQ page shows none of them (spec §5)`;
+
+/** core's agency config rules (layer 2 of the schema), said before sending rather than after. */
+export const USD_REQUIRED = 'must include "USD", the fallback currency (spec §4, §9)';
+export const ANALYTICS_WITHOUT_IDS =
+  'analytics is enabled but neither googleAnalyticsId nor facebookAnalyticsId is set';
+
 export const ONE_ACTIVE_BOOKING_TYPE = 'at least one booking type must be active';
+
+/**
+ * A config path's keys: `faq.questions[0].question` (the validator's form) and
+ * `faq.questions.0.question` both give `['faq', 'questions', 0, 'question']`.
+ */
+export function pathKeys(path: string): (string | number)[] {
+  const keys: (string | number)[] = [];
+  for (const part of path.split('.')) {
+    const match = /^([^[]*)((?:\[\d+\])*)$/.exec(part);
+    if (!match) {
+      keys.push(part);
+      continue;
+    }
+    if (match[1]) keys.push(/^\d+$/.test(match[1]) ? Number(match[1]) : match[1]);
+    for (const index of match[2]?.matchAll(/\[(\d+)\]/g) ?? []) keys.push(Number(index[1]));
+  }
+  return keys;
+}
 
 export function valueAt(fields: SettingsFields, path: string): unknown {
   let at: unknown = fields;
-  for (const key of path.split('.')) {
+  for (const key of pathKeys(path)) {
     if (typeof at !== 'object' || at === null) return undefined;
-    at = (at as Record<string, unknown>)[key];
+    at = (at as Record<string | number, unknown>)[key];
   }
   return at;
 }
 
+function withKeys(at: unknown, keys: (string | number)[], value: unknown): unknown {
+  const [head, ...rest] = keys;
+  if (head === undefined) return value;
+  if (typeof head === 'number') {
+    // An item of a list (a FAQ question): the list is copied with that item changed.
+    const list = Array.isArray(at) ? [...at] : [];
+    list[head] = withKeys(list[head], rest, value);
+    return list;
+  }
+  const record = typeof at === 'object' && at !== null && !Array.isArray(at) ? at : {};
+  return {
+    ...(record as SettingsFields),
+    [head]: withKeys((record as SettingsFields)[head], rest, value),
+  };
+}
+
 function withValue(fields: SettingsFields, path: string, value: unknown): SettingsFields {
-  const [head, ...rest] = path.split('.');
-  if (head === undefined) return fields;
-  if (rest.length === 0) return { ...fields, [head]: value };
-  const inner = fields[head];
-  const child = typeof inner === 'object' && inner !== null ? (inner as SettingsFields) : {};
-  return { ...fields, [head]: withValue(child, rest.join('.'), value) };
+  const keys = pathKeys(path);
+  if (keys.length === 0) return fields;
+  return withKeys(fields, keys, value) as SettingsFields;
+}
+
+/**
+ * An edit at `path` answers the problems of that field, of what is inside it (a question of the
+ * list) and of what holds it (`agency.analytics` when one of its ids changes).
+ */
+function withoutIssuesOf(issues: FieldIssues, path: string): FieldIssues {
+  const keys = pathKeys(path).join('.');
+  const out: FieldIssues = {};
+  for (const [at, message] of Object.entries(issues)) {
+    const other = pathKeys(at).join('.');
+    const related = other === keys || other.startsWith(`${keys}.`) || keys.startsWith(`${other}.`);
+    if (!related) out[at] = message;
+  }
+  return out;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -152,6 +214,35 @@ export function draftIssues(section: SiteSettingsSection, draft: SettingsFields)
         const shown = colour.length > 40 ? `${colour.slice(0, 40)}…` : colour;
         issues['agency.primaryColor'] = `${message}, got ${printable(shown)}`;
       }
+    }
+  }
+  if (section === 'website') {
+    const questions = valueAt(draft, 'faq.questions');
+    if (Array.isArray(questions)) {
+      questions.forEach((item, index) => {
+        const question = typeof item?.question === 'string' ? item.question : '';
+        if (!hasValidFaqQuestions([{ question }])) {
+          issues[`faq.questions[${index}].question`] = FAQ_QUESTION_TOO_SHORT;
+        }
+      });
+    }
+    const languages = valueAt(draft, 'languages');
+    if (Array.isArray(languages) && languages.length === 0) {
+      issues.languages = 'list at least one language';
+    }
+    const currencies = valueAt(draft, 'currencies');
+    if (Array.isArray(currencies) && !currencies.includes('USD')) {
+      issues.currencies = USD_REQUIRED;
+    }
+    const analytics = valueAt(draft, 'agency.analytics') as
+      | { isEnabled?: unknown; googleAnalyticsId?: unknown; facebookAnalyticsId?: unknown }
+      | undefined;
+    if (
+      analytics?.isEnabled === true &&
+      !analytics.googleAnalyticsId &&
+      !analytics.facebookAnalyticsId
+    ) {
+      issues['agency.analytics'] = ANALYTICS_WITHOUT_IDS;
     }
   }
   if (section === 'product') {
@@ -248,7 +339,7 @@ export const siteSettingsMachine = setup({
     edit: assign(({ context, event }) => {
       if (event.type !== 'EDIT') return {};
       const draft = withValue(context.draft, event.path, event.value);
-      const { [event.path]: _fixed, ...issues } = context.issues;
+      const issues = withoutIssuesOf(context.issues, event.path);
       return { draft, dirty: !same(draft, context.saved), issues };
     }),
     refuseDraft: assign({
@@ -339,7 +430,7 @@ export const siteSettingsMachine = setup({
               actions: assign(({ context, event }) => {
                 const path = context.uploadingPath ?? '';
                 const draft = withValue(context.draft, path, event.output.ref);
-                const { [path]: _fixed, ...issues } = context.issues;
+                const issues = withoutIssuesOf(context.issues, path);
                 return {
                   draft,
                   dirty: !same(draft, context.saved),
