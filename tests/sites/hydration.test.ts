@@ -1,9 +1,11 @@
 // Issue 18 in the browser: reading pages ship no JavaScript until the visitor interacts, and no
 // press is lost to hydration however late an island runs (sites/shell src/directives/held.ts).
-import { SESSION_COOKIES } from '@wl/core';
+import { CURRENCY_STORAGE_KEY, SESSION_COOKIES } from '@wl/core';
+import { NAMESPACES } from '@wl/i18n';
+import { CURRENCY_VALUE_ATTRIBUTE } from '@wl/ui/components/CurrencyPicker/currencyValueMarkup.ts';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMITTED_ATTRIBUTE } from '../../sites/shell/src/directives/held.ts';
+import { COMMITTED_ATTRIBUTE, WAITING_ATTRIBUTE } from '../../sites/shell/src/directives/held.ts';
 import {
   chooseCurrency,
   logInReturnsTo,
@@ -87,8 +89,49 @@ describe('issue 18: reading pages run no island until the visitor interacts', ()
   });
 });
 
-describe('spec §4: the stored currency on a reading page', () => {
-  it('EUR chosen on /faqs is in the header after a reload, before the visitor moves', async () => {
+describe('spec §4: the stored currency on a reading page (issue 46 item 3)', () => {
+  const VALUE = `[${CURRENCY_VALUE_ATTRIBUTE}]`;
+  const EUR = '🇪🇺 EUR';
+
+  /**
+   * An init script: what every currency trigger of the page shows on each of the page's first
+   * animation frames (a frame's callbacks run just before it is painted), in `window.__wlFrames`.
+   */
+  const recordFrames = (selector: string) => {
+    const frames: string[][] = [];
+    Object.assign(window, { __wlFrames: frames });
+    const record = () => {
+      const shown = [...document.querySelectorAll(selector)].map((value) => value.textContent);
+      if (shown.length > 0) frames.push(shown as string[]);
+      if (frames.length < 20) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  };
+  const framesOf = async (page: Page) => {
+    await page.waitForFunction(
+      () => ((window as unknown as { __wlFrames?: unknown[] }).__wlFrames?.length ?? 0) >= 3,
+    );
+    return page.evaluate(() => (window as unknown as { __wlFrames: string[][] }).__wlFrames);
+  };
+
+  /**
+   * The page's uncaught errors and console errors, React's hydration mismatches among them (a
+   * resource the offline machine cannot reach, a picture of another host, is not the page's).
+   */
+  const errorsOf = (page: Page) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/^Failed to load resource/.test(message.text())) {
+        errors.push(message.text());
+      }
+    });
+    return errors;
+  };
+
+  const headerIsland = (page: Page) => page.locator('astro-island[component-url*="HeaderIsland"]');
+
+  it('EUR chosen on /faqs is in the header after a reload from the first frame, before any move, and the header hydrates without a mismatch', async () => {
     const origin = sites.server.url('horizon');
     const { page, close } = await sites.open('horizon', 'about:blank');
     try {
@@ -97,16 +140,68 @@ describe('spec §4: the stored currency on a reading page', () => {
       await chooseCurrency(page, 'EUR', /Germany/);
       const trigger = page.getByRole('button', { name: 'Currency' }).first();
       await expect.poll(() => trigger.textContent()).toContain('EUR');
+
+      // A reload: every frame the page painted showed the visitor's currency, none the server's.
+      await page.addInitScript(recordFrames, VALUE);
+      await page.reload();
+      expect(new Set((await framesOf(page)).flat())).toEqual(new Set([EUR]));
+
       // The page again in a tab of the same visitor (the same storage) that no pointer, key or
-      // focus ever reached: a reload would keep the pointer over the page, whose events the
-      // browser repeats.
+      // focus ever reached (a reload keeps the pointer over the page, whose events the browser
+      // repeats): the header shows EUR while its island still waits, with none of its scripts.
       const again = await page.context().newPage();
+      const errors = errorsOf(again);
+      const requested = scriptRequests(again, origin);
+      await again.addInitScript(recordFrames, VALUE);
       await again.goto(new URL('/faqs', origin).href);
-      await expect
-        .poll(() => again.getByRole('button', { name: 'Currency' }).first().textContent(), {
-          timeout: 20_000,
-        })
-        .toContain('EUR');
+      const shown = again.getByRole('banner').getByRole('button', { name: 'Currency' });
+      expect(await shown.textContent()).toBe(EUR);
+      expect(new Set((await framesOf(again)).flat())).toEqual(new Set([EUR]));
+      await settled(again);
+      expect(await headerIsland(again).getAttribute(WAITING_ATTRIBUTE)).toBe('');
+      expect(requested).toEqual([]);
+      expect(await shown.textContent()).toBe(EUR);
+
+      // A later move hydrates the header over that markup: no mismatch, and it keeps EUR.
+      await again.getByRole('button', { name: 'Language' }).first().hover();
+      await headerIsland(again)
+        .and(again.locator(`[${COMMITTED_ATTRIBUTE}]`))
+        .waitFor();
+      await settled(again);
+      expect(await shown.textContent()).toBe(EUR);
+      expect(errors).toEqual([]);
+      // And the picker works on: another choice is shown, not written over.
+      await chooseCurrency(again, 'GBP', /United Kingdom/);
+      await expect.poll(() => shown.textContent()).toContain('GBP');
+      expect(errors).toEqual([]);
+      await again.close();
+    } finally {
+      await close();
+    }
+  });
+
+  it('in Arabic on a phone, the stored EUR is in the menu the burger opens, with no mismatch', async () => {
+    const origin = sites.server.url('horizon');
+    const { page, close } = await sites.open('horizon', 'about:blank', {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    try {
+      const errors = errorsOf(page);
+      // Chosen on an earlier visit.
+      await page.addInitScript((key) => localStorage.setItem(key, 'EUR'), CURRENCY_STORAGE_KEY);
+      await page.addInitScript(recordFrames, VALUE);
+      await page.goto(new URL('/faqs?lng=ar', origin).href);
+      await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
+      // The bar's trigger is the desktop one (hidden on a phone) and shows EUR all the same.
+      expect(new Set((await framesOf(page)).flat())).toEqual(new Set([EUR]));
+      await settled(page);
+      await page.getByRole('button', { name: NAMESPACES.header.ar['mobileMenu.open'] }).tap();
+      const menu = page.getByRole('dialog', { name: NAMESPACES.header.ar['mobileMenu.title'] });
+      await menu.waitFor({ timeout: 40_000 });
+      const inMenu = menu.getByRole('button', { name: NAMESPACES.header.ar['currency.label'] });
+      await expect.poll(() => inMenu.textContent()).toBe(EUR);
+      expect(errors).toEqual([]);
     } finally {
       await close();
     }

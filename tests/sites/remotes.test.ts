@@ -1,7 +1,7 @@
 // Issue 14 in the browser: the built main remote mounted in the shell on the Module Federation
 // runtime with the host's React, the spec §4 host/remote events on a real page, and each spec §8
 // loading failure with its exact text while the header and footer keep working.
-import { LANGUAGE_COOKIE, MESSAGES } from '@wl/core';
+import { CURRENCY_STORAGE_KEY, LANGUAGE_COOKIE, MESSAGES } from '@wl/core';
 import { NAMESPACES } from '@wl/i18n';
 import type { Page, Route } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,6 +223,40 @@ describe('main remote in the shell (issue 14, DESIGN §2 Remotes)', () => {
       await expect.poll(() => firstPrice(page).textContent()).toMatch(/€/);
       // The same document: a reload would have dropped the marker.
       await expect(page.evaluate(() => '__wlSamePage' in window)).resolves.toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a stored EUR prices the remote’s results from their first paint (spec §4, issue 46 item 3)', async () => {
+    const { page, close } = await sites.openWithSession(
+      'horizon',
+      'traveller@horizon.test',
+      'about:blank',
+    );
+    try {
+      // Chosen on an earlier page; then every frame's first price, from the first that has one.
+      await page.addInitScript((key) => {
+        localStorage.setItem(key, 'EUR');
+        const frames: string[] = [];
+        Object.assign(window, { __wlPrices: frames });
+        const record = () => {
+          const price = document.querySelector('[data-result]')?.textContent;
+          if (price) frames.push(price);
+          if (frames.length < 30) requestAnimationFrame(record);
+        };
+        requestAnimationFrame(record);
+      }, CURRENCY_STORAGE_KEY);
+      await page.goto(new URL(CRUISE_RESULTS, sites.server.url('horizon')).href);
+      await firstPrice(page).waitFor();
+      await page.waitForFunction(
+        () => (window as unknown as { __wlPrices: string[] }).__wlPrices.length >= 30,
+      );
+      const frames = await page.evaluate(
+        () => (window as unknown as { __wlPrices: string[] }).__wlPrices,
+      );
+      expect(frames.filter((price) => /\$/.test(price))).toEqual([]);
+      expect(frames.every((price) => /€/.test(price))).toBe(true);
     } finally {
       await close();
     }

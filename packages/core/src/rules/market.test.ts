@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AgencyInput, agencySchema } from '../schemas/agency.ts';
 import { LANGUAGE_CODES } from '../schemas/market.ts';
 import {
+  chosenCurrency,
   convertFromUsd,
   convertToUsd,
   defaultCurrency,
@@ -62,6 +63,33 @@ describe('defaultCurrency (spec §4 currency, §9 default currency)', () => {
         visitorCountryCurrency: null,
       }),
     ).toBe('USD');
+  });
+});
+
+describe('chosenCurrency (spec §2.1 currency/code query, §4 stored choice)', () => {
+  it('is the enabled query choice, then the enabled stored one, upper-cased', () => {
+    expect(
+      chosenCurrency({ enabledCurrencies: ENABLED, queryCurrency: 'gbp', storedCurrency: 'EUR' }),
+    ).toBe('GBP');
+    expect(
+      chosenCurrency({ enabledCurrencies: ENABLED, queryCurrency: 'JPY', storedCurrency: ' eur ' }),
+    ).toBe('EUR');
+  });
+
+  it('is null when the visitor chose nothing the agency enables', () => {
+    expect(chosenCurrency({ enabledCurrencies: ENABLED })).toBeNull();
+    expect(chosenCurrency({ enabledCurrencies: ENABLED, storedCurrency: 'CHF' })).toBeNull();
+  });
+
+  it('runs from its own source (the page head inlines it)', () => {
+    const inlined = new Function(
+      `return (${chosenCurrency.toString()})`,
+    )() as typeof chosenCurrency;
+    expect(inlined({ enabledCurrencies: ENABLED, storedCurrency: 'EUR' })).toBe('EUR');
+    const clears = new Function(
+      `return (${shouldClearStoredCurrency.toString()})`,
+    )() as typeof shouldClearStoredCurrency;
+    expect(clears('/')).toBe(true);
   });
 });
 

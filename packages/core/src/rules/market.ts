@@ -51,19 +51,33 @@ export function visitorCountry(languageTags: readonly string[]): string | null {
   return null;
 }
 
-/** The currency a page opens with: an enabled query choice, then the stored one, then the default. */
-export function resolveCurrency(input: CurrencyChoiceInput): string {
+/**
+ * The currency the visitor chose for the page (spec §2.1, §4): an enabled query choice, then the
+ * stored one; null when neither is. Self-contained (no outside names, no inner named functions):
+ * the page's head script inlines its source to show the choice before the first paint.
+ */
+export function chosenCurrency(
+  input: Pick<CurrencyChoiceInput, 'enabledCurrencies' | 'queryCurrency' | 'storedCurrency'>,
+): string | null {
   for (const candidate of [input.queryCurrency, input.storedCurrency]) {
     const code = candidate?.trim().toUpperCase();
     if (code && input.enabledCurrencies.includes(code)) return code;
   }
-  return defaultCurrency(input);
+  return null;
+}
+
+/** The currency a page opens with: the visitor's choice (`chosenCurrency`), else the default. */
+export function resolveCurrency(input: CurrencyChoiceInput): string {
+  return chosenCurrency(input) ?? defaultCurrency(input);
 }
 
 /** Spec §4: the chosen currency is kept in local storage, under this key. */
 export const CURRENCY_STORAGE_KEY = 'wl.currency';
 
-/** Spec §4: the stored currency choice is cleared when on the home path. */
+/**
+ * Spec §4: the stored currency choice is cleared when on the home path. Self-contained: the
+ * page's head script inlines its source.
+ */
 export function shouldClearStoredCurrency(pathname: string): boolean {
   return pathname === '/' || pathname === '';
 }

@@ -25,12 +25,14 @@ export interface HeldOptions {
    */
   drawnFor?: string;
   /**
-   * The currency the server drew the island's prices and picker in, and where the visitor's
-   * choice is stored (spec §4): a stored choice that differs hydrates the island at idle, so the
-   * header shows the visitor's currency without waiting for them to move. Which currency wins
-   * (query, stored, default) stays core's decision; this only decides when to hydrate.
+   * The currency the server drew the island's prices and picker in, where the visitor's choice is
+   * stored (spec §4), and the `<html>` attribute naming the currency the page's head script wrote
+   * into the pickers instead (lib/showChosenCurrency.ts): a stored choice that differs from what
+   * the page shows hydrates the island at idle, so the header shows the visitor's currency without
+   * waiting for them to move. Which currency wins (query, stored, default) stays core's decision;
+   * this only decides when to hydrate.
    */
-  drawnCurrency?: { currency: string; storageKey: string };
+  drawnCurrency?: { currency: string; storageKey: string; shownAttribute: string };
 }
 
 /** On an island that waits for the visitor's first interaction. */
@@ -161,7 +163,11 @@ const held: ClientDirective = (load, options, island) => {
   } catch {
     // Storage switched off: nothing was stored.
   }
-  const otherCurrency = !!storedCurrency && storedCurrency !== drawnCurrency?.currency;
+  const shownCurrency = drawnCurrency
+    ? (document.documentElement.getAttribute(drawnCurrency.shownAttribute) ??
+      drawnCurrency.currency)
+    : undefined;
+  const otherCurrency = !!storedCurrency && storedCurrency !== shownCurrency;
   if (when === 'interaction' && !signedIn && !elsewhere && !otherCurrency) {
     // Says the island waits on purpose (tests tell it from one still loading).
     island.setAttribute(WAITING_ATTRIBUTE, '');

@@ -3,8 +3,9 @@ import { failureMessage } from '@wl/machines';
 import { Header, SideNavToggle } from '@wl/ui';
 import { useEffect, useState } from 'react';
 import { IslandProviders } from './IslandProviders.tsx';
-import { pageIsland } from './islandPage.ts';
+import { islandPage, pageIsland } from './islandPage.ts';
 import { useCurrentHref, useHydrated, useSessionUser } from './pageHooks.ts';
+import { shownCurrency } from './pageMarket.ts';
 import { agentSideNavHere, pageState, SIDE_NAV_ID } from './pageState.ts';
 
 export interface HeaderIslandProps {
@@ -15,6 +16,7 @@ export interface HeaderIslandProps {
 /** The spec §2.6 header as an island: pickers and menus need JavaScript, the logo and links not. */
 function HeaderIsland({ path }: HeaderIslandProps) {
   const hydrated = useHydrated();
+  const { data } = islandPage();
   const user = useSessionUser();
   const currentPath = useCurrentHref(path);
   const [currencies, setCurrencies] = useState<CountryCurrency[]>([]);
@@ -42,6 +44,9 @@ function HeaderIsland({ path }: HeaderIslandProps) {
         currenciesError={currenciesError}
         currentPath={currentPath}
         currencyActor={shared?.currency}
+        // Until then, what the markup shows: the visitor's stored choice, which the page's head
+        // script wrote into the server's trigger before the first paint (spec §4).
+        currency={shared ? undefined : { currency: shownCurrency(data) }}
         languageActor={shared?.language}
         start={
           sideNavHere && shared ? (

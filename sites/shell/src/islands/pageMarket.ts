@@ -16,6 +16,7 @@ import type { i18n as I18n } from 'i18next';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { WAKE_EVENT } from '../directives/held.ts';
 import type { PageData } from '../lib/pageData.ts';
+import { SHOWN_CURRENCY_ATTRIBUTE } from '../lib/showChosenCurrency.ts';
 import { readCookie, writeCookie } from './browserCookies.ts';
 import type { SiteApi } from './siteApi.ts';
 
@@ -57,7 +58,7 @@ export function startCurrency(api: SiteApi, page: PageData): CurrencyActor {
   currency.on('page.reload', ({ href }) => window.location.assign(href));
   currency.start();
   followLocation(currency);
-  wakeWhenCurrencyDiffers(currency, serverCurrency(page));
+  wakeWhenCurrencyDiffers(currency, shownCurrency(page));
   return currency;
 }
 
@@ -82,8 +83,22 @@ export function serverCurrency(page: PageData): string {
 }
 
 /**
+ * The currency the page's currency pickers show before their island hydrates: the visitor's
+ * choice when the page's head script wrote it into them (lib/showChosenCurrency.ts), else the
+ * server's. The header's first render in the browser draws it, so hydration finds what it draws.
+ */
+export function shownCurrency(page: PageData): string {
+  const written =
+    typeof document === 'undefined'
+      ? null
+      : document.documentElement.getAttribute(SHOWN_CURRENCY_ATTRIBUTE);
+  return written ?? serverCurrency(page);
+}
+
+/**
  * Islands that wait for the visitor (the header's currency picker) would go on showing the
- * server's currency beside amounts in another: once the shared choice differs, they hydrate.
+ * currency their markup shows beside amounts in another: once the shared choice differs, they
+ * hydrate.
  */
 function wakeWhenCurrencyDiffers(currency: CurrencyActor, written: string) {
   const differs = () => currency.getSnapshot().context.selectedCurrency.currency !== written;

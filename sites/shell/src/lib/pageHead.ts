@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import {
   type AgencyConfig,
   CRUISE_LINE_NAMES,
+  chosenCurrency,
   decideLayout,
   HOME_PATH,
   isAgencyInactive,
@@ -14,12 +15,14 @@ import {
   memoizeRecent,
   partnerAgencyRedirect,
   SESSION_COOKIES,
+  shouldClearStoredCurrency,
 } from '@wl/core';
 import { themeStylesheet } from '@wl/ui/theme';
 import type { i18n as I18n } from 'i18next';
 import { applyPageLayout, pageLayoutConfig } from './applyPageLayout.ts';
 import { scriptJson } from './pageData.ts';
 import { type PageLanguageMemory, rememberPageLanguage } from './rememberPageLanguage.ts';
+import { chosenCurrencyConfig, showChosenCurrency } from './showChosenCurrency.ts';
 import type { PageKind, SitePage } from './sitePages.ts';
 
 /**
@@ -259,10 +262,14 @@ export function partnerAgencyScript(
  * first paint (no flash of a header that hideHeader=true hides), with no React. It is the source
  * of core `decideLayout` and of `applyPageLayout`, the very functions the islands call, with the
  * agency's rule set as JSON; then core `languageToRemember` keeps a `lng` link's choice in the
- * cookie. The CSP lists its hash.
+ * cookie, and the visitor's chosen currency (core `chosenCurrency`) is written into the
+ * server-drawn currency pickers (`showChosenCurrency`). The CSP lists its hash.
  */
-export function layoutScript(agency: AgencyConfig['agency'], language: LanguageCode): string {
-  const config = pageLayoutConfig(agency);
+export function layoutScript(
+  config: Pick<AgencyConfig, 'agency' | 'currencies'>,
+  language: LanguageCode,
+): string {
+  const { agency } = config;
   const memory: PageLanguageMemory = {
     agency: { isAgencyClaro: agency.isAgencyClaro === true },
     pageLanguage: language,
@@ -270,8 +277,9 @@ export function layoutScript(agency: AgencyConfig['agency'], language: LanguageC
     setCookie: languageCookie(language),
   };
   return (
-    `(${applyPageLayout.toString()})(${decideLayout.toString()},${scriptJson(config)});` +
-    `(${rememberPageLanguage.toString()})(${languageToRemember.toString()},${scriptJson(memory)});`
+    `(${applyPageLayout.toString()})(${decideLayout.toString()},${scriptJson(pageLayoutConfig(agency))});` +
+    `(${rememberPageLanguage.toString()})(${languageToRemember.toString()},${scriptJson(memory)});` +
+    `(${showChosenCurrency.toString()})(${chosenCurrency.toString()},${shouldClearStoredCurrency.toString()},${scriptJson(chosenCurrencyConfig(config))});`
   );
 }
 
@@ -295,7 +303,7 @@ export interface AgencyHead {
 function deriveHead(config: AgencyConfig, language: LanguageCode): AgencyHead {
   const themeCss = themeStylesheet(config.agency.primaryColor);
   const analytics = isAgencyInactive(config.agency) ? [] : analyticsSnippets(config);
-  const layoutHeadScript = layoutScript(config.agency, language);
+  const layoutHeadScript = layoutScript(config, language);
   const partnerScript = partnerAgencyScript(config.agency, SESSION_COOKIES.accessToken);
   return {
     themeCss,
