@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRing, MEDIA, MIN_TARGET_SIZE } from '../../theme/styleKit.ts';
 
@@ -189,4 +189,180 @@ export const saveBar = style({
   paddingBlock: vars.space.md,
   borderBlockStart: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
+});
+
+/** A list inside a group (the FAQ's questions) under its own, smaller legend. */
+export const subgroup = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  minInlineSize: 0,
+  border: 'none',
+});
+
+export const sublegend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.sm,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+});
+
+export const faqList = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const faqItem = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+/** Languages and currencies: react-aria checkbox groups. */
+export const checkGroup = style({ display: 'grid', gap: vars.space.sm });
+
+export const checkList = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  '@media': {
+    [MEDIA.aboveNarrow]: { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' },
+  },
+});
+
+export const checkRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: '2.75rem',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { cursor: 'default' },
+    '&[data-readonly]': { cursor: 'default' },
+  },
+});
+
+export const checkBox = style({
+  flexShrink: 0,
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '1.25rem',
+  blockSize: '1.25rem',
+  boxSizing: 'border-box',
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: 'transparent',
+  selectors: {
+    [`${checkRow}[data-selected] &`]: {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+    [`${checkRow}[data-focus-visible] &`]: focusRing('2px'),
+    [`${checkRow}[data-invalid] &`]: { borderColor: vars.color.danger },
+    [`${checkRow}[data-disabled] &`]: { opacity: 0.7 },
+  },
+});
+
+export const checkMark = style({ inlineSize: '0.875rem', blockSize: '0.875rem' });
+
+/** A code typed beside its Add button (another currency). */
+export const addRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+
+/** The rich-text editor (RichTextEditor.tsx): a toolbar above the editable area, one box. */
+export const editorField = style({ display: 'grid', gap: vars.space.xs, minInlineSize: 0 });
+
+export const editorBox = style({
+  display: 'grid',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  overflow: 'hidden',
+  selectors: {
+    [`${editorField}[data-invalid] &`]: { borderColor: vars.color.danger, borderWidth: '2px' },
+    '&:focus-within': focusRing('1px'),
+  },
+});
+
+export const editorToolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+});
+
+export const editorTools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+
+export const editorTool = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  inlineSize: '2.25rem',
+  blockSize: '2.25rem',
+  padding: 0,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.font.sizeMd,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+    '&[data-selected]': {
+      background: vars.color.surface,
+      borderColor: vars.color.borderStrong,
+    },
+    '&[data-focus-visible]': focusRing('-2px'),
+    '&[data-disabled]': { cursor: 'default', color: vars.color.textMuted, opacity: 0.6 },
+  },
+});
+
+/** Undo and redo point the way the text runs. */
+export const mirrored = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
+
+export const editorContent = style({
+  minBlockSize: '6rem',
+  maxBlockSize: '28rem',
+  overflowY: 'auto',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  color: vars.color.text,
+  lineHeight: vars.font.lineHeight,
+  outline: 'none',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[aria-readonly="true"]': { background: vars.color.surfaceMuted },
+  },
+});
+
+globalStyle(`${editorContent} > * + *`, { marginBlockStart: vars.space.sm });
+globalStyle(`${editorContent} :is(p, h2, h3, h4, ul, ol, blockquote)`, { marginBlock: 0 });
+globalStyle(`${editorContent} :is(ul, ol)`, { paddingInlineStart: vars.space.xl });
+globalStyle(`${editorContent} h2`, { fontSize: vars.font.sizeLg });
+globalStyle(`${editorContent} :is(h3, h4)`, { fontSize: vars.font.sizeMd });
+
+globalStyle(`${addRow} > :first-child`, { flex: '1 1 12rem' });
+// The button level with the input, below the field's label.
+globalStyle(`${addRow} > :last-child`, {
+  marginBlockStart: `calc(${vars.font.sizeSm} * 1.5 + ${vars.space.xs} + 6px)`,
+});
+
+// A field the keyboard is sent to (the first refused one, a question just added) is scrolled
+// clear of the sticky save bar rather than under it (WCAG 2.4.11).
+globalStyle(`${form} :is(input, textarea, button, [contenteditable], [tabindex])`, {
+  scrollMarginBlock: '8rem',
 });

@@ -39,12 +39,25 @@ const WEBSITE = {
     aboutUsEnableTitle: 'About Horizon',
     isFaqEnable: true,
     faqEnableTitle: 'Help & FAQ',
+    analytics: { isEnabled: false },
   },
   about: {
     isEnabled: true,
     title: 'Travel planned by people who travel',
     content: '<h2>Our story</h2><p>Horizon Travel Co. opened in 2009.</p>',
   },
+  faq: {
+    isEnabled: true,
+    headerMessage: 'Answers to what travellers ask us most.',
+    questions: [
+      {
+        question: 'How do I cancel a booking?',
+        answer: '<p>Open <strong>My Trips</strong> and choose Cancel.</p>',
+      },
+    ],
+  },
+  languages: ['en', 'es', 'ar'],
+  currencies: ['USD', 'EUR', 'MXN'],
 };
 
 const PRODUCT = {
@@ -401,6 +414,251 @@ export const LogoUploaded: Story = {
     await expect(canvas.getByTestId('settings-status')).toHaveTextContent(
       t('areas:siteSettings.state.unsaved'),
     );
+  },
+};
+
+const fileInput = (canvasElement: HTMLElement, testId: string) =>
+  waitFor(() => {
+    const found = canvasElement
+      .querySelector(`[data-testid="${testId}"]`)
+      ?.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!found) throw new Error(`no file input for ${testId} yet`);
+    return found;
+  });
+
+/** An uploaded favicon: its ref goes in the draft at agency.favicon, and is sent there. */
+export const FaviconUploaded: Story = {
+  args: {
+    calls: website({
+      upload: {
+        value: {
+          ref: 'uploads/horizon/9c1e.ico',
+          url: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="6" fill="#0f766e"/></svg>')}`,
+        },
+      },
+    }),
+  },
+  play: async ({ canvas, canvasElement, globals, args }) => {
+    const t = storyText(globals);
+    const input = await fileInput(canvasElement, 'favicon-upload');
+    await userEvent.upload(input, new File(['ico'], 'favicon.ico', { type: 'image/x-icon' }));
+    const button = canvas.getByTestId('favicon-upload');
+    await waitFor(() =>
+      expect(button).toHaveAccessibleDescription(
+        expect.stringContaining('uploads/horizon/9c1e.ico'),
+      ),
+    );
+    // The logo's field is left as it was.
+    await expect(canvas.getByTestId('logo-upload')).toHaveAccessibleDescription(
+      expect.stringContaining('assets/horizon/logo.svg'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('areas:form.save') }));
+    await expect(args.calls.onSave).toHaveBeenCalledWith({
+      section: 'website',
+      baseVersion: 4,
+      fields: { agency: { favicon: 'uploads/horizon/9c1e.ico' } },
+    });
+  },
+};
+
+/** FAQ: a question added (the keyboard goes to it), written with its answer, another removed. */
+export const FaqEditing: Story = {
+  args: { calls: website() },
+  play: async ({ canvas, globals, args }) => {
+    const t = storyText(globals);
+    const add = await canvas.findByRole('button', { name: t('areas:siteSettings.faq.add') });
+    await userEvent.click(add);
+    const question = canvas.getByRole('textbox', {
+      name: t('areas:siteSettings.faq.question', { number: 2 }),
+    });
+    await waitFor(() => expect(question).toHaveFocus());
+    await userEvent.paste('Can I pay in my own currency?');
+    const answer = await canvas.findByRole('textbox', {
+      name: t('areas:siteSettings.faq.answer', { number: 2 }),
+    });
+    await userEvent.click(answer);
+    await userEvent.keyboard('Yes.');
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('areas:siteSettings.faq.remove', { number: 1 }) }),
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: t('areas:siteSettings.faq.question', { number: 1 }) }),
+    ).toHaveValue('Can I pay in my own currency?');
+    await userEvent.click(canvas.getByRole('button', { name: t('areas:form.save') }));
+    await expect(args.calls.onSave).toHaveBeenCalledWith({
+      section: 'website',
+      baseVersion: 4,
+      fields: {
+        faq: {
+          questions: [
+            {
+              question: 'Can I pay in my own currency?',
+              answer: '<p>Yes.</p>',
+            },
+          ],
+        },
+      },
+    });
+  },
+};
+
+/** Spec §5: a question of 3 characters or fewer is refused before sending, on its own field. */
+export const FaqShortQuestionRefused: Story = {
+  args: { calls: website() },
+  play: async ({ canvas, globals, args }) => {
+    const t = storyText(globals);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('areas:siteSettings.faq.add') }),
+    );
+    const question = canvas.getByRole('textbox', {
+      name: t('areas:siteSettings.faq.question', { number: 2 }),
+    });
+    await userEvent.type(question, 'IVA');
+    await userEvent.click(canvas.getByRole('button', { name: t('areas:form.save') }));
+    await waitFor(() => expect(question).toHaveFocus());
+    await expect(question).toHaveAttribute('aria-invalid', 'true');
+    await expect(question).toHaveAccessibleDescription(
+      expect.stringContaining('a question must be longer than 3 characters'),
+    );
+    await expect(canvas.getByTestId('settings-issues')).toHaveTextContent(
+      'faq.questions[1].question',
+    );
+    await expect(args.calls.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The API's problem with an answer shows on that answer's editor, by its config path. */
+export const FaqAnswerRefusedByApi: Story = {
+  args: {
+    calls: website({
+      save: {
+        status: 400,
+        body: {
+          message: 'Invalid website settings',
+          issues: [
+            {
+              path: 'faq.questions[0].answer',
+              message: 'HTML content is limited to 200,000 characters',
+            },
+          ],
+        },
+      },
+    }),
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const answer = await canvas.findByRole('textbox', {
+      name: t('areas:siteSettings.faq.answer', { number: 1 }),
+    });
+    await userEvent.click(answer);
+    await userEvent.keyboard(' More.');
+    await userEvent.click(canvas.getByRole('button', { name: t('areas:form.save') }));
+    await waitFor(() => expect(answer).toHaveFocus());
+    await expect(answer).toHaveAttribute('aria-invalid', 'true');
+    await expect(answer).toHaveAccessibleDescription(
+      expect.stringContaining('HTML content is limited to 200,000 characters'),
+    );
+  },
+};
+
+/** About in the rich-text editor: a heading and bold from the toolbar; sanitised HTML is sent. */
+export const RichTextAbout: Story = {
+  args: { calls: website() },
+  play: async ({ canvas, globals, args }) => {
+    const t = storyText(globals);
+    const editor = await canvas.findByRole('textbox', {
+      name: t('areas:siteSettings.editor.aboutContent'),
+    });
+    await expect(editor).toHaveTextContent('Horizon Travel Co. opened in 2009.');
+    await userEvent.click(editor);
+    // The caret at the end of the text (as Ctrl+End puts it), then a new paragraph.
+    const range = document.createRange();
+    range.selectNodeContents(editor);
+    range.collapse(false);
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.addRange(range);
+    await userEvent.keyboard('{Enter}');
+    const toolbar = canvas.getByRole('toolbar', {
+      name: t('areas:siteSettings.editor.toolbar', {
+        name: t('areas:siteSettings.editor.aboutContent'),
+      }),
+    });
+    await userEvent.click(
+      within(toolbar).getByRole('button', { name: t('areas:siteSettings.editor.heading3') }),
+    );
+    await userEvent.keyboard('Team');
+    await expect(
+      within(toolbar).getByRole('button', { name: t('areas:siteSettings.editor.heading3') }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('areas:form.save') }));
+    await expect(args.calls.onSave).toHaveBeenCalledWith({
+      section: 'website',
+      baseVersion: 4,
+      fields: {
+        about: {
+          content: '<h2>Our story</h2><p>Horizon Travel Co. opened in 2009.</p><h3>Team</h3>',
+        },
+      },
+    });
+  },
+};
+
+/** Languages and currencies offered: ticked in checkbox groups, another currency by its code. */
+export const LanguagesAndCurrencies: Story = {
+  args: { calls: website() },
+  play: async ({ canvas, globals, args }) => {
+    const t = storyText(globals);
+    const languages = await canvas.findByRole('group', {
+      name: t('areas:siteSettings.languages.label'),
+    });
+    await userEvent.click(within(languages).getByRole('checkbox', { name: 'Español' }));
+    await userEvent.click(within(languages).getByRole('checkbox', { name: 'Français' }));
+    const currencies = canvas.getByRole('group', {
+      name: t('areas:siteSettings.currencies.label'),
+    });
+    // The US dollar stays: prices fall back to it.
+    await expect(within(currencies).getByRole('checkbox', { name: /USD/ })).toBeDisabled();
+    await expect(within(currencies).getByRole('checkbox', { name: /USD/ })).toBeChecked();
+    await userEvent.click(within(currencies).getByRole('checkbox', { name: /EUR/ }));
+    const code = canvas.getByRole('textbox', { name: t('areas:siteSettings.currencies.add') });
+    await userEvent.type(code, 'xyz{Enter}');
+    await expect(code).toHaveAccessibleDescription(expect.stringContaining('XYZ'.toLowerCase()));
+    await userEvent.clear(code);
+    await userEvent.type(code, 'thb{Enter}');
+    await expect(within(currencies).getByRole('checkbox', { name: /THB/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: t('areas:form.save') }));
+    await expect(args.calls.onSave).toHaveBeenCalledWith({
+      section: 'website',
+      baseVersion: 4,
+      fields: { languages: ['en', 'ar', 'fr'], currencies: ['USD', 'MXN', 'THB'] },
+    });
+  },
+};
+
+/** Analytics switched on without an id is refused before sending, on the Google tag id. */
+export const AnalyticsRefused: Story = {
+  args: { calls: website() },
+  play: async ({ canvas, globals, args }) => {
+    const t = storyText(globals);
+    await userEvent.click(
+      await canvas.findByRole('switch', { name: t('areas:siteSettings.field.analyticsEnabled') }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('areas:form.save') }));
+    const google = canvas.getByRole('textbox', {
+      name: t('areas:siteSettings.field.googleAnalyticsId'),
+    });
+    await waitFor(() => expect(google).toHaveFocus());
+    await expect(google).toHaveAccessibleDescription(
+      expect.stringContaining('neither googleAnalyticsId nor facebookAnalyticsId is set'),
+    );
+    await userEvent.type(google, 'G-ABC123XYZ');
+    await expect(google).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: t('areas:form.save') }));
+    await expect(args.calls.onSave).toHaveBeenCalledWith({
+      section: 'website',
+      baseVersion: 4,
+      fields: { agency: { analytics: { isEnabled: true, googleAnalyticsId: 'G-ABC123XYZ' } } },
+    });
   },
 };
 

@@ -1,9 +1,10 @@
 import { AA_TEXT, agencyPalette, cssColor } from '@wl/core';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { DraftRichText, loadRichTextEditor } from './DraftRichText.tsx';
 import * as styles from './SiteSettingsForm.css.ts';
 import {
   type SiteSettingsActorRef,
@@ -11,6 +12,12 @@ import {
   useFormState,
 } from './SiteSettingsFrame.tsx';
 import { DraftSwitch, DraftText, useDraftField, useLocked } from './settingsFields.tsx';
+import {
+  AnalyticsFields,
+  CurrenciesField,
+  FaqQuestionsField,
+  LanguagesField,
+} from './websiteListFields.tsx';
 
 /** Image types the API stores (core's image checks decide; this only filters the file picker). */
 const IMAGE_TYPES = [
@@ -101,25 +108,65 @@ function ColourField({ actor }: { actor: SiteSettingsActorRef }) {
   );
 }
 
-function LogoField({ actor }: { actor: SiteSettingsActorRef }) {
+type ImagePath = 'agency.logo' | 'agency.logoMobile' | 'agency.favicon' | 'about.image';
+
+/** Each image field's texts: its label, its button and what the site shows without it. */
+const IMAGE_TEXTS = {
+  'agency.logo': {
+    label: 'siteSettings.field.logo',
+    upload: 'siteSettings.logo.upload',
+    none: 'siteSettings.logo.none',
+    testId: 'logo-upload',
+  },
+  'agency.logoMobile': {
+    label: 'siteSettings.field.logoMobile',
+    upload: 'siteSettings.image.uploadLogoMobile',
+    none: 'siteSettings.image.noLogoMobile',
+    testId: 'logo-mobile-upload',
+  },
+  'agency.favicon': {
+    label: 'siteSettings.field.favicon',
+    upload: 'siteSettings.image.uploadFavicon',
+    none: 'siteSettings.image.noFavicon',
+    testId: 'favicon-upload',
+  },
+  'about.image': {
+    label: 'siteSettings.field.aboutImage',
+    upload: 'siteSettings.image.uploadAboutImage',
+    none: 'siteSettings.image.noAboutImage',
+    testId: 'about-image-upload',
+  },
+} as const satisfies Record<ImagePath, Record<'label' | 'upload' | 'none' | 'testId', string>>;
+
+/**
+ * An image of the config (logo, mobile logo, favicon, About image): uploaded through the API by
+ * the machine's `upload` (core's image checks there), its ref then in the draft at `path`.
+ */
+function ImageField({ actor, path }: { actor: SiteSettingsActorRef; path: ImagePath }) {
   const { t } = useTranslation('areas');
-  const field = useDraftField(actor, 'agency.logo');
-  const preview = useSelector(actor, (state) => state.context.previews['agency.logo']);
-  const uploading = useFormState(actor) === 'uploading';
+  const texts = IMAGE_TEXTS[path];
+  const field = useDraftField(actor, path);
+  const preview = useSelector(actor, (state) => state.context.previews[path]);
+  const uploadingPath = useSelector(actor, (state) => state.context.uploadingPath);
+  const uploading = useFormState(actor) === 'uploading' && uploadingPath === path;
   const locked = useLocked(actor);
+  const labelId = useId();
   const helpId = useId();
   const errorId = useId();
   const ref = typeof field.value === 'string' ? field.value : null;
+  const label = t(texts.label);
   return (
     <div className={styles.stack}>
-      <span className={styles.fieldLabel}>{t('siteSettings.field.logo')}</span>
+      <span id={labelId} className={styles.fieldLabel}>
+        {label}
+      </span>
       <div className={styles.logoRow}>
         {preview ? <img src={preview} alt="" className={styles.logoPreview} /> : null}
         <FileTrigger
           acceptedFileTypes={IMAGE_TYPES}
           onSelect={(files) => {
             const file = files?.[0];
-            if (file) actor.send({ type: 'UPLOAD', path: 'agency.logo', file });
+            if (file) actor.send({ type: 'UPLOAD', path, file });
           }}
         >
           <Button
@@ -129,11 +176,22 @@ function LogoField({ actor }: { actor: SiteSettingsActorRef }) {
             isDisabled={locked && !uploading}
             aria-describedby={[helpId, field.error ? errorId : ''].filter(Boolean).join(' ')}
             aria-invalid={field.error ? true : undefined}
-            data-testid="logo-upload"
+            data-testid={texts.testId}
           >
-            {t('siteSettings.logo.upload')}
+            {t(texts.upload)}
           </Button>
         </FileTrigger>
+        {ref && path !== 'agency.logo' ? (
+          <Button
+            tone="ghost"
+            size="sm"
+            isDisabled={locked}
+            onPress={() => field.set(null)}
+            aria-label={t('siteSettings.image.remove', { name: label })}
+          >
+            {t('siteSettings.image.removeShort')}
+          </Button>
+        ) : null}
       </div>
       <p id={helpId} className={styles.muted}>
         {ref ? (
@@ -144,8 +202,9 @@ function LogoField({ actor }: { actor: SiteSettingsActorRef }) {
             </code>
           </>
         ) : (
-          t('siteSettings.logo.none')
+          t(texts.none)
         )}{' '}
+        {path === 'agency.favicon' ? t('siteSettings.image.faviconHelp') : null}{' '}
         {t('siteSettings.logo.help')}
       </p>
       {field.error ? (
@@ -166,6 +225,7 @@ type FieldKey =
   | 'htmlHelp'
   | 'faqEnabled'
   | 'faqTitle'
+  | 'faqHeader'
   | 'privacyPolicy'
   | 'cookiesPolicy'
   | 'disclaimer'
@@ -193,12 +253,19 @@ export interface WebsiteSettingsFormProps {
 /**
  * /settings/website for the agency's owner and admins: branding, About and FAQ, the policies,
  * contact and address with their footer switches, social links and log-in / sign-up hiding.
- * Content and policies are HTML in a textarea for now; the build sanitises them as it does the
- * config file's.
+ * Content, FAQ answers and policies are written in a rich-text editor (fetched with this page
+ * only) whose HTML is sanitised before it goes in the draft; the build sanitises it again as it
+ * does the config file's. Languages and currencies offered, analytics ids.
  */
 export function WebsiteSettingsForm({ actor, preview, history }: WebsiteSettingsFormProps) {
   const { t } = useTranslation('areas');
   const f = (key: FieldKey) => t(`siteSettings.field.${key}`);
+  // The editor's code is fetched as the page opens, while its settings load.
+  useEffect(() => {
+    loadRichTextEditor().catch(() => {
+      // DraftRichText shows the HTML textarea when the code cannot be had.
+    });
+  }, []);
   return (
     <SiteSettingsFrame
       actor={actor}
@@ -211,38 +278,39 @@ export function WebsiteSettingsForm({ actor, preview, history }: WebsiteSettings
         <legend className={styles.legend}>{t('siteSettings.section.brand')}</legend>
         <DraftText actor={actor} path="agency.agencyName" label={f('agencyName')} required />
         <ColourField actor={actor} />
-        <LogoField actor={actor} />
+        <ImageField actor={actor} path="agency.logo" />
+        <ImageField actor={actor} path="agency.logoMobile" />
+        <ImageField actor={actor} path="agency.favicon" />
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('siteSettings.section.about')}</legend>
         <DraftSwitch actor={actor} path="agency.isAbousUsEnable" label={f('aboutEnabled')} />
         <DraftText actor={actor} path="agency.aboutUsEnableTitle" label={f('aboutTitle')} />
         <DraftText actor={actor} path="about.title" label={f('aboutHeading')} />
-        <DraftText
+        <ImageField actor={actor} path="about.image" />
+        <DraftRichText
           actor={actor}
           path="about.content"
-          label={f('aboutContent')}
-          description={f('htmlHelp')}
-          multiline
-          rows={8}
+          label={t('siteSettings.editor.aboutContent')}
+          htmlLabel={f('aboutContent')}
         />
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('siteSettings.section.faq')}</legend>
         <DraftSwitch actor={actor} path="agency.isFaqEnable" label={f('faqEnabled')} />
         <DraftText actor={actor} path="agency.faqEnableTitle" label={f('faqTitle')} />
+        <DraftText actor={actor} path="faq.headerMessage" label={f('faqHeader')} />
+        <FaqQuestionsField actor={actor} />
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('siteSettings.section.policies')}</legend>
         {(['privacyPolicy', 'cookiesPolicy', 'disclaimer'] as const).map((key) => (
-          <DraftText
+          <DraftRichText
             key={key}
             actor={actor}
             path={`agency.${key}`}
-            label={f(key)}
-            description={f('htmlHelp')}
-            multiline
-            rows={6}
+            label={t(`siteSettings.editor.${key}`)}
+            htmlLabel={f(key)}
           />
         ))}
       </fieldset>
@@ -278,6 +346,15 @@ export function WebsiteSettingsForm({ actor, preview, history }: WebsiteSettings
         {SOCIAL.map(([key, name]) => (
           <DraftText key={key} actor={actor} path={`agency.${key}`} label={name} type="url" />
         ))}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('siteSettings.section.markets')}</legend>
+        <LanguagesField actor={actor} />
+        <CurrenciesField actor={actor} />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('siteSettings.section.analytics')}</legend>
+        <AnalyticsFields actor={actor} />
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('siteSettings.section.access')}</legend>
