@@ -17,6 +17,7 @@ import {
   ProductSettingsForm,
   ProductSettingsView,
   SettingsHistory,
+  SettingsPreview,
   WebsiteSettingsForm,
   WebsiteSettingsView,
 } from '@wl/ui';
@@ -59,7 +60,14 @@ function Product({ api }: { api: RemoteApi }) {
 
 function WebsiteEditor({ api }: { api: RemoteApi }) {
   const actor = useSiteSettings(api, 'website');
-  return <WebsiteSettingsForm actor={actor} history={<SettingsHistory actor={actor} />} />;
+  // The preview lays the draft over the agency the host sent (RemoteFrame's AgencyConfigProvider).
+  return (
+    <WebsiteSettingsForm
+      actor={actor}
+      preview={<SettingsPreview actor={actor} />}
+      history={<SettingsHistory actor={actor} />}
+    />
+  );
 }
 
 function ProductEditor({ api }: { api: RemoteApi }) {

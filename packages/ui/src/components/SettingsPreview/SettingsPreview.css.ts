@@ -1,0 +1,105 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/styleKit.ts';
+
+/** The preview's card on the settings page (the page's own theme). */
+export const section = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+
+export const heading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+});
+
+export const note = style({ margin: 0, color: vars.color.textMuted });
+
+export const tabs = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  flexShrink: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  marginBlockEnd: '-1px',
+  borderBlockEnd: '3px solid transparent',
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weightMedium,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]:not([data-selected])': {
+      color: vars.color.text,
+      background: vars.color.surfaceMuted,
+    },
+    '&[data-selected]': {
+      color: vars.color.primaryText,
+      borderBlockEndColor: vars.color.primary,
+    },
+    '&[data-focus-visible]': focusRing('-2px'),
+  },
+});
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  minWidth: 0,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRing('2px') },
+});
+
+/** One screen of the site: framed, so it reads as a picture of the site and not the page itself. */
+export const screen = style({
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+/** The phone's screen: a phone's width, however wide the page. */
+export const phoneScreen = style([screen, { width: '100%', maxWidth: '390px' }]);
+
+export const caption = style({
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});
+
+/**
+ * The site itself, in the draft's theme (inline variables on this element): the page font and
+ * colours as a generated page's root has them. Its own stacking context keeps the site's sticky
+ * and raised parts (the header) inside the frame.
+ */
+export const site = style({
+  position: 'relative',
+  isolation: 'isolate',
+  overflow: 'hidden',
+  minWidth: 0,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+});

@@ -1,0 +1,221 @@
+import { type AgencyConfig, activeDealTab, agencyConfigBaseSchema, headerLinks } from '@wl/core';
+import { useSelector } from '@xstate/react';
+import {
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { RouterProvider, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { AgencyConfigProvider, useOptionalAgencyConfig } from '../../providers/AgencyContext.tsx';
+import { ThemeStyleProvider } from '../../providers/ThemeStyleContext.ts';
+import { AboutPage } from '../AboutPage/AboutPage.tsx';
+import { Header, type HeaderVariant } from '../Header/Header.tsx';
+import { HomeSearchBox } from '../HomeSearch/HomeSearchBox.tsx';
+import type { SiteSettingsActorRef } from '../SiteSettingsForm/SiteSettingsFrame.tsx';
+import { draftPreview } from './draftConfig.ts';
+import * as styles from './SettingsPreview.css.ts';
+
+export type SettingsPreviewView = 'header' | 'home' | 'about';
+
+const VIEWS: readonly SettingsPreviewView[] = ['header', 'home', 'about'];
+
+/**
+ * The frame's width from which the site's computer layout fits in it; below it the frame shows the
+ * phone layout (the header's mobile bar), as a window that narrow would. The site's own switches
+ * are the header's (styleKit MEDIA.mobile, 768 px, and 1024 px with more page links than About and
+ * FAQ); in the frame the bar also loses the page's scroll bar and padding, hence some room more.
+ */
+const DESKTOP_FRAME_WIDTH = { plain: 720, crowded: 1040 } as const;
+
+export interface SettingsPreviewProps {
+  /** `siteSettingsMachine` of the 'website' section: the preview follows its draft. */
+  actor: SiteSettingsActorRef;
+  /**
+   * The agency's site config the draft is laid over (the rest of the header, the booking types
+   * the home opens on). @default the AgencyConfigProvider's above
+   */
+  config?: AgencyConfig;
+  /** The view shown first. @default 'home' */
+  defaultView?: SettingsPreviewView;
+}
+
+/** No config above and none given: the bare config's defaults, for the draft to fill in. */
+function fallbackConfig(): AgencyConfig {
+  return agencyConfigBaseSchema.parse({
+    agency: { agencyName: 'Agency', subdomain: 'preview' },
+  }) as AgencyConfig;
+}
+
+/** The element's width as it changes (the preview's frame fits the page it is on). */
+function useWidth(ref: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/**
+ * Nothing in the preview leaves the settings page: react-aria's links go through a router that
+ * goes nowhere, and any other link (one in the About content) has its click cancelled. React's
+ * events reach here from the overlays the preview opens (its pickers, its mobile menu) as well.
+ */
+function stayHere(event: MouseEvent) {
+  const target = event.target as Element | null;
+  if (target?.closest?.('a[href], area[href]')) event.preventDefault();
+}
+
+function SiteScreen({
+  caption,
+  phone = false,
+  children,
+}: {
+  caption?: string;
+  phone?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <figure className={phone ? styles.phoneScreen : styles.screen}>
+      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+      <div className={styles.site}>{children}</div>
+    </figure>
+  );
+}
+
+/**
+ * Website Settings' preview (issue 45 item 4): the draft's header, home and About page as a
+ * visitor would see them once saved and published — the design system's own components with the
+ * draft config and the draft colour's theme (core's contrast guard, as the build applies it) on
+ * this subtree only. It follows the draft as it is typed, shows a fresh upload from its preview
+ * address, and never navigates: it is a picture of the site, marked as a preview.
+ */
+export function SettingsPreview({
+  actor,
+  config: configProp,
+  defaultView = 'home',
+}: SettingsPreviewProps) {
+  const { t } = useTranslation('areas');
+  const titleId = useId();
+  const leadId = useId();
+  const contextConfig = useOptionalAgencyConfig();
+  const base = useMemo(
+    () => configProp ?? contextConfig ?? fallbackConfig(),
+    [configProp, contextConfig],
+  );
+  const draft = useSelector(actor, (state) => state.context.draft);
+  const saved = useSelector(actor, (state) => state.context.saved);
+  const previews = useSelector(actor, (state) => state.context.previews);
+  const dirty = useSelector(actor, (state) => state.context.dirty);
+  const { config, themeStyle, colourKept } = useMemo(
+    () => draftPreview(base, draft, saved, previews),
+    [base, draft, saved, previews],
+  );
+  const [view, setView] = useState<SettingsPreviewView>(defaultView);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const width = useWidth(frameRef);
+  const crowded = headerLinks(config).length > 2;
+  const phoneOnly = width !== null && width < DESKTOP_FRAME_WIDTH[crowded ? 'crowded' : 'plain'];
+  const fit: HeaderVariant = phoneOnly ? 'mobile' : 'desktop';
+  const homeService = activeDealTab(config.agency, null);
+
+  const header = (variant: HeaderVariant) => <Header currencies={[]} variant={variant} />;
+
+  const panels: Record<SettingsPreviewView, ReactNode> = {
+    header: (
+      <>
+        {phoneOnly ? null : (
+          <SiteScreen caption={t('siteSettings.preview.desktop')}>{header('desktop')}</SiteScreen>
+        )}
+        <SiteScreen caption={t('siteSettings.preview.phone')} phone>
+          {header('mobile')}
+        </SiteScreen>
+      </>
+    ),
+    home: (
+      <SiteScreen>
+        {header(fit)}
+        {homeService ? <HomeSearchBox service={homeService} formShown={false} /> : null}
+      </SiteScreen>
+    ),
+    about: (
+      <SiteScreen>
+        {header(fit)}
+        <AboutPage />
+      </SiteScreen>
+    ),
+  };
+
+  return (
+    <section
+      className={styles.section}
+      aria-labelledby={titleId}
+      aria-describedby={leadId}
+      data-testid="settings-preview"
+    >
+      <div className={styles.heading}>
+        <h2 id={titleId} className={styles.title}>
+          {t('siteSettings.preview.title')}
+        </h2>
+        <p className={styles.note} data-testid="settings-preview-state">
+          {dirty ? t('siteSettings.preview.unsaved') : t('siteSettings.preview.asSaved')}
+        </p>
+      </div>
+      <p id={leadId} className={styles.note}>
+        {t('siteSettings.preview.lead')}
+      </p>
+      {colourKept ? (
+        <p className={styles.note} data-testid="settings-preview-colour-kept">
+          {t('siteSettings.preview.colourKept', { colour: colourKept })}
+        </p>
+      ) : null}
+      <Tabs
+        className={styles.tabs}
+        selectedKey={view}
+        onSelectionChange={(key) => setView(key as SettingsPreviewView)}
+      >
+        <TabList aria-label={t('siteSettings.preview.views')} className={styles.tabList}>
+          {VIEWS.map((id) => (
+            <Tab key={id} id={id} className={styles.tab}>
+              {t(`siteSettings.preview.${id}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <div ref={frameRef}>
+          {/* The site as a visitor sees it: its config, its theme, its links going nowhere. */}
+          <AgencyConfigProvider value={config}>
+            <ThemeStyleProvider value={themeStyle}>
+              <RouterProvider navigate={() => {}}>
+                <div
+                  style={themeStyle}
+                  data-testid="settings-preview-site"
+                  onClickCapture={stayHere}
+                  onAuxClickCapture={stayHere}
+                >
+                  {VIEWS.map((id) => (
+                    <TabPanel key={id} id={id} className={styles.panel}>
+                      {panels[id]}
+                    </TabPanel>
+                  ))}
+                </div>
+              </RouterProvider>
+            </ThemeStyleProvider>
+          </AgencyConfigProvider>
+        </div>
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  SettingsPreview,
+  type SettingsPreviewProps,
+  type SettingsPreviewView,
+} from './SettingsPreview.tsx';
