@@ -74,6 +74,8 @@ const storyProject: TestProjectInlineConfiguration = {
         'react-icons/fa6',
         'react-icons/lu',
         '@internationalized/date',
+        '@tiptap/react',
+        '@tiptap/starter-kit',
       ].map((dependency) => `@wl/ui > ${dependency}`),
       ...['zod', 'culori', 'htmlparser2', 'domutils', 'date-fns', 'cookie', 'path-to-regexp'].map(
         (dependency) => `@wl/core > ${dependency}`,

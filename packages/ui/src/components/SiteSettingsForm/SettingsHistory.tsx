@@ -1,7 +1,9 @@
+import { formatDateTime } from '@wl/i18n/runtime';
 import type { SettingsVersion } from '@wl/machines';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../hooks/useLanguage.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as areaStyles from '../AccountArea/AccountArea.css.ts';
 import * as styles from './SiteSettingsForm.css.ts';
@@ -22,13 +24,11 @@ function VersionItem({
   onRestore: () => void;
   locked: boolean;
 }) {
-  const { t, i18n } = useTranslation('areas');
+  const { t } = useTranslation('areas');
+  const language = useLanguage();
   const headId = useId();
-  const when = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(version.savedAt));
+  // In the reader's own time zone, as spec §9 writes dates: a save is a moment they made.
+  const when = formatDateTime(new Date(version.savedAt), language);
   const shown = version.changes.slice(0, SHOWN_CHANGES);
   const more = version.changes.length - shown.length;
   return (
