@@ -6,12 +6,14 @@
 // remote's folder with WL_REMOTE_OUT set. Every remote's vite.config.ts is this with its name.
 
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { reactAriaLocales } from '../i18n/vite.ts';
 import { HOST_SHARED, type HostSharedLibrary, sharedPackage } from '../remote-host/src/shared.ts';
+import { exposedStyles } from './exposedStyles.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -39,6 +41,7 @@ export function remoteViteConfig(
     cacheDir: 'node_modules/.vite',
     plugins: [
       reactAriaLocales(),
+      exposedStyles(Object.values(exposes).map((file) => resolve(file))),
       react(),
       vanillaExtractPlugin(),
       federation({
@@ -48,8 +51,9 @@ export function remoteViteConfig(
         shared: Object.fromEntries(
           HOST_SHARED.map((library) => [library, sharedWithHost(library)]),
         ),
-        // The remote's styles ship with its exposed module (no CSS in the host's bundle).
-        bundleAllCSS: true,
+        // Not `bundleAllCSS` (every page's styles with the exposed module): exposedStyles links
+        // what the exposed module needs, Vite what each lazily loaded page needs.
+        bundleAllCSS: false,
         dts: false,
         // The plugin waits for every module to be parsed before it settles what is shared, and
         // after 10 s without one it goes on without the rest ("some shared dependencies may be
@@ -63,9 +67,9 @@ export function remoteViteConfig(
       outDir: process.env.WL_REMOTE_OUT ?? `../../../dist/sites/_remotes/${name}`,
       emptyOutDir: true,
       target: 'es2022',
-      // One stylesheet: the exposed module loads every page's styles before it runs
-      // (bundleAllCSS), and one request does that in one round trip instead of fourteen.
-      cssCodeSplit: false,
+      // A stylesheet per chunk: a page loads its own styles with its code (Vite's preload
+      // helper), not every page's (the budgets of scripts/bench/budgets.ts).
+      cssCodeSplit: true,
       // Hashed names everywhere but the entry: `assets/[name]-[hash].js` is Vite's default.
       assetsDir: 'assets',
       // Which files the exposed modules need, for the pages' preload hints (scripts/lib/

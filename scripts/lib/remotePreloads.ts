@@ -1,5 +1,5 @@
 // What a booking page can fetch at once instead of one hop after another: a remote's entry, its
-// exposed `./App` and every module they import statically, and its stylesheet. Without these
+// exposed `./App` and every module they import statically, and their stylesheets. Without these
 // hints the browser learns each file only once the previous one has run (the entry, then the
 // federation's helpers, then App, then what App imports: about nine round trips on a phone).
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ const APP_SOURCE = 'src/App.tsx';
 
 interface ManifestChunk {
   file: string;
+  css?: string[];
 }
 
 /**
@@ -61,11 +62,15 @@ export async function remotePreloads(
       ...(await staticClosure(root, REMOTE_ENTRY)),
       ...(await staticClosure(root, app.file)),
     ]);
-    const styles = Object.values(manifest)
-      .map((chunk) => chunk.file)
-      .filter((file) => file.endsWith('.css'));
+    // The stylesheets the exposed module links before it renders (remote-kit exposedStyles.ts);
+    // a page's own come with its code.
+    const styles = new Set(
+      Object.values(manifest)
+        .filter((chunk) => scripts.has(chunk.file))
+        .flatMap((chunk) => chunk.css ?? []),
+    );
     const url = (file: string) => `/${REMOTES_DIR}/${name}/${file}`;
-    preloads[name] = { scripts: [...scripts].map(url), styles: styles.map(url) };
+    preloads[name] = { scripts: [...scripts].map(url), styles: [...styles].map(url) };
   }
   return preloads;
 }
