@@ -102,6 +102,16 @@ async function opened(section: SiteSettingsSection = 'website', settings = WEBSI
   return run;
 }
 
+/** Opened on version 4, one colour edited and saved: version 5, its build asked about next. */
+async function savedAsVersion5() {
+  const run = await opened();
+  run.actor.send({ type: 'EDIT', path: 'agency.primaryColor', value: '#123456' });
+  run.actor.send({ type: 'SAVE' });
+  run.saves[0]?.answer.resolve(version(5));
+  await settle();
+  return run;
+}
+
 describe('siteSettingsMachine', () => {
   it('opens on the latest version with a clean draft and the history beside it', async () => {
     const run = start();
@@ -238,11 +248,7 @@ describe('siteSettingsMachine', () => {
   });
 
   it('after a save, polls the publish status on the clock until the version is live', async () => {
-    const { actor, saves, statuses, clock } = await opened();
-    actor.send({ type: 'EDIT', path: 'agency.primaryColor', value: '#123456' });
-    actor.send({ type: 'SAVE' });
-    saves[0]?.answer.resolve(version(5));
-    await settle();
+    const { actor, statuses, clock } = await savedAsVersion5();
     expect(actor.getSnapshot().matches({ form: 'publishing' })).toBe(true);
     expect(actor.getSnapshot().context.version).toBe(5);
     expect(actor.getSnapshot().context.dirty).toBe(false);
@@ -265,11 +271,7 @@ describe('siteSettingsMachine', () => {
   });
 
   it('a failed build says why (the site keeps the version before)', async () => {
-    const { actor, saves, statuses, clock } = await opened();
-    actor.send({ type: 'EDIT', path: 'agency.primaryColor', value: '#123456' });
-    actor.send({ type: 'SAVE' });
-    saves[0]?.answer.resolve(version(5));
-    await settle();
+    const { actor, statuses, clock } = await savedAsVersion5();
     clock.increment(PUBLISH_POLL_MS);
     statuses[0]?.resolve({ latest: version(5, 'failed'), publishedVersion: 4, publishing: true });
     await settle();
@@ -278,11 +280,7 @@ describe('siteSettingsMachine', () => {
   });
 
   it('an API that builds nothing leaves the save stored and queued, and stops asking', async () => {
-    const { actor, saves, statuses, clock } = await opened();
-    actor.send({ type: 'EDIT', path: 'agency.primaryColor', value: '#123456' });
-    actor.send({ type: 'SAVE' });
-    saves[0]?.answer.resolve(version(5));
-    await settle();
+    const { actor, statuses, clock } = await savedAsVersion5();
     clock.increment(PUBLISH_POLL_MS);
     statuses[0]?.resolve({ latest: version(5), publishedVersion: 4, publishing: false });
     await settle();
@@ -292,11 +290,7 @@ describe('siteSettingsMachine', () => {
   });
 
   it('a lost status answer is asked again on the next beat', async () => {
-    const { actor, saves, statuses, clock } = await opened();
-    actor.send({ type: 'EDIT', path: 'agency.primaryColor', value: '#123456' });
-    actor.send({ type: 'SAVE' });
-    saves[0]?.answer.resolve(version(5));
-    await settle();
+    const { actor, statuses, clock } = await savedAsVersion5();
     clock.increment(PUBLISH_POLL_MS);
     statuses[0]?.reject(new TypeError('Failed to fetch'));
     await settle();

@@ -22,40 +22,7 @@ export const tabs = style({
   gap: vars.space.lg,
 });
 
-export const tabList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  overflowX: 'auto',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
-
-export const tab = style({
-  flexShrink: 0,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
-  marginBlockEnd: '-1px',
-  borderBlockEnd: '3px solid transparent',
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weightMedium,
-  cursor: 'pointer',
-  outline: 'none',
-  whiteSpace: 'nowrap',
-  selectors: {
-    // primaryText keeps its contrast on the plain surface only, so a selected tab is not tinted.
-    '&[data-hovered]:not([data-selected])': {
-      color: vars.color.text,
-      background: vars.color.surfaceMuted,
-    },
-    '&[data-selected]': {
-      color: vars.color.primaryText,
-      borderBlockEndColor: vars.color.primary,
-    },
-    '&[data-focus-visible]': {
-      ...focusRing('-2px'),
-      borderRadius: vars.radius.sm,
-    },
-  },
-});
+export { underlineTab as tab, underlineTabList as tabList } from '../../theme/underlineTabs.css.ts';
 
 export const panel = style({
   display: 'grid',

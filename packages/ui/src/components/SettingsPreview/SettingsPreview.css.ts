@@ -31,35 +31,7 @@ export const note = style({ margin: 0, color: vars.color.textMuted });
 
 export const tabs = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
-export const tabList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  overflowX: 'auto',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
-
-export const tab = style({
-  flexShrink: 0,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
-  marginBlockEnd: '-1px',
-  borderBlockEnd: '3px solid transparent',
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weightMedium,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]:not([data-selected])': {
-      color: vars.color.text,
-      background: vars.color.surfaceMuted,
-    },
-    '&[data-selected]': {
-      color: vars.color.primaryText,
-      borderBlockEndColor: vars.color.primary,
-    },
-    '&[data-focus-visible]': focusRing('-2px'),
-  },
-});
+export { underlineTab as tab, underlineTabList as tabList } from '../../theme/underlineTabs.css.ts';
 
 export const panel = style({
   display: 'grid',

@@ -7,7 +7,7 @@ import { Button } from '../../primitives/Button/Button.tsx';
 import { SERVICE_KEYS } from '../AgencySettings/AgencySettings.tsx';
 import * as styles from './SiteSettingsForm.css.ts';
 import { type SiteSettingsActorRef, SiteSettingsFrame } from './SiteSettingsFrame.tsx';
-import { SettingsSwitch, useDraftField, useLocked } from './settingsFields.tsx';
+import { FieldProblem, SettingsSwitch, useDraftField, useLocked } from './settingsFields.tsx';
 
 const PATH = 'agency.bookingMenuItemOptions';
 
@@ -92,11 +92,7 @@ export function ProductSettingsForm({ actor, history }: ProductSettingsFormProps
             );
           })}
         </ol>
-        {field.error ? (
-          <p id={errorId} className={styles.error}>
-            <bdi>{field.error}</bdi>
-          </p>
-        ) : null}
+        <FieldProblem id={errorId} error={field.error} />
       </fieldset>
     </SiteSettingsFrame>
   );

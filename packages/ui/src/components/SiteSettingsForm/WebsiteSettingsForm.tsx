@@ -11,7 +11,13 @@ import {
   SiteSettingsFrame,
   useFormState,
 } from './SiteSettingsFrame.tsx';
-import { DraftSwitch, DraftText, useDraftField, useLocked } from './settingsFields.tsx';
+import {
+  DraftSwitch,
+  DraftText,
+  FieldProblem,
+  useDraftField,
+  useLocked,
+} from './settingsFields.tsx';
 import {
   AnalyticsFields,
   CurrenciesField,
@@ -207,11 +213,7 @@ function ImageField({ actor, path }: { actor: SiteSettingsActorRef; path: ImageP
         {path === 'agency.favicon' ? t('siteSettings.image.faviconHelp') : null}{' '}
         {t('siteSettings.logo.help')}
       </p>
-      {field.error ? (
-        <p id={errorId} className={styles.error}>
-          <bdi>{field.error}</bdi>
-        </p>
-      ) : null}
+      <FieldProblem id={errorId} error={field.error} />
     </div>
   );
 }

@@ -22,6 +22,20 @@ export function useDraftField(actor: SiteSettingsActorRef, path: string) {
   };
 }
 
+/**
+ * A field's problem under a field react-aria does not tie its error to (a list, an image): `id`
+ * is what the field names in aria-describedby. The message may be in another script than the
+ * page (the config validator's English), so it keeps its own direction.
+ */
+export function FieldProblem({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className={styles.error}>
+      <bdi>{error}</bdi>
+    </p>
+  );
+}
+
 export interface DraftTextProps {
   actor: SiteSettingsActorRef;
   /** The config path (`agency.contactEmailId`): the API's problems name it. */

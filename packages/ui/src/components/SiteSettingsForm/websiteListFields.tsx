@@ -1,5 +1,13 @@
 import { isKnownCurrency, SUPPORTED_LANGUAGES } from '@wl/core';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Checkbox, CheckboxGroup, FieldError, Label, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LuCheck } from 'react-icons/lu';
@@ -9,7 +17,13 @@ import { selectedFlagOf } from '../CurrencyPicker/selectedEntry.ts';
 import { DraftRichText } from './DraftRichText.tsx';
 import * as styles from './SiteSettingsForm.css.ts';
 import type { SiteSettingsActorRef } from './SiteSettingsFrame.tsx';
-import { DraftText, SettingsSwitch, useDraftField, useLocked } from './settingsFields.tsx';
+import {
+  DraftText,
+  FieldProblem,
+  SettingsSwitch,
+  useDraftField,
+  useLocked,
+} from './settingsFields.tsx';
 
 interface FaqItem {
   question: string;
@@ -90,11 +104,7 @@ export function FaqQuestionsField({ actor }: { actor: SiteSettingsActorRef }) {
           );
         })}
       </ol>
-      {field.error ? (
-        <p id={errorId} className={styles.error}>
-          <bdi>{field.error}</bdi>
-        </p>
-      ) : null}
+      <FieldProblem id={errorId} error={field.error} />
       <div>
         <Button
           tone="secondary"
@@ -171,6 +181,50 @@ export function AnalyticsFields({ actor }: { actor: SiteSettingsActorRef }) {
   );
 }
 
+interface CheckGroupProps {
+  label: string;
+  help: string;
+  value: string[];
+  onChange: (next: string[]) => void;
+  error: string | undefined;
+  locked: boolean;
+  testId: string;
+  children: ReactNode;
+}
+
+/** A list of boxes to tick for one config list, its problem under it. */
+function CheckGroup({
+  label,
+  help,
+  value,
+  onChange,
+  error,
+  locked,
+  testId,
+  children,
+}: CheckGroupProps) {
+  return (
+    <CheckboxGroup
+      className={styles.checkGroup}
+      value={value}
+      onChange={onChange}
+      isInvalid={error !== undefined}
+      isReadOnly={locked}
+      validationBehavior="aria"
+      data-testid={testId}
+    >
+      <Label className={styles.fieldLabel}>{label}</Label>
+      <Text slot="description" className={styles.muted}>
+        {help}
+      </Text>
+      <div className={styles.checkList}>{children}</div>
+      <FieldError className={styles.error}>
+        <bdi>{error}</bdi>
+      </FieldError>
+    </CheckboxGroup>
+  );
+}
+
 function CheckItem({
   value,
   children,
@@ -178,7 +232,7 @@ function CheckItem({
   lang,
 }: {
   value: string;
-  children: React.ReactNode;
+  children: ReactNode;
   isDisabled?: boolean;
   lang?: string;
 }) {
@@ -204,33 +258,24 @@ export function LanguagesField({ actor }: { actor: SiteSettingsActorRef }) {
   const locked = useLocked(actor);
   const value = Array.isArray(field.value) ? (field.value as string[]) : [];
   return (
-    <CheckboxGroup
-      className={styles.checkGroup}
+    <CheckGroup
+      label={t('siteSettings.languages.label')}
+      help={t('siteSettings.languages.help')}
       value={value}
       // The spec's order, whatever the order of the clicks.
       onChange={(next) =>
         field.set(SUPPORTED_LANGUAGES.map((l) => l.code).filter((code) => next.includes(code)))
       }
-      isInvalid={field.error !== undefined}
-      isReadOnly={locked}
-      validationBehavior="aria"
-      data-testid="languages"
+      error={field.error}
+      locked={locked}
+      testId="languages"
     >
-      <Label className={styles.fieldLabel}>{t('siteSettings.languages.label')}</Label>
-      <Text slot="description" className={styles.muted}>
-        {t('siteSettings.languages.help')}
-      </Text>
-      <div className={styles.checkList}>
-        {SUPPORTED_LANGUAGES.map((language) => (
-          <CheckItem key={language.code} value={language.code} lang={language.value}>
-            {language.name}
-          </CheckItem>
-        ))}
-      </div>
-      <FieldError className={styles.error}>
-        <bdi>{field.error}</bdi>
-      </FieldError>
-    </CheckboxGroup>
+      {SUPPORTED_LANGUAGES.map((language) => (
+        <CheckItem key={language.code} value={language.code} lang={language.value}>
+          {language.name}
+        </CheckItem>
+      ))}
+    </CheckGroup>
   );
 }
 
@@ -295,39 +340,30 @@ export function CurrenciesField({ actor }: { actor: SiteSettingsActorRef }) {
 
   return (
     <div className={styles.stack}>
-      <CheckboxGroup
-        className={styles.checkGroup}
+      <CheckGroup
+        label={t('siteSettings.currencies.label')}
+        help={t('siteSettings.currencies.help')}
         value={value}
         onChange={(next) => field.set(next.includes('USD') ? next : ['USD', ...next])}
-        isInvalid={field.error !== undefined}
-        isReadOnly={locked}
-        validationBehavior="aria"
-        data-testid="currencies"
+        error={field.error}
+        locked={locked}
+        testId="currencies"
       >
-        <Label className={styles.fieldLabel}>{t('siteSettings.currencies.label')}</Label>
-        <Text slot="description" className={styles.muted}>
-          {t('siteSettings.currencies.help')}
-        </Text>
-        <div className={styles.checkList}>
-          {shown.map((currency) => {
-            const flag = selectedFlagOf([], { currency });
-            return (
-              <CheckItem key={currency} value={currency} isDisabled={currency === 'USD'}>
-                {flag ? <span aria-hidden="true">{flag}</span> : null}
-                <span>
-                  {names?.of(currency) ?? currency}{' '}
-                  <span className={styles.muted} dir="ltr">
-                    {currency}
-                  </span>
+        {shown.map((currency) => {
+          const flag = selectedFlagOf([], { currency });
+          return (
+            <CheckItem key={currency} value={currency} isDisabled={currency === 'USD'}>
+              {flag ? <span aria-hidden="true">{flag}</span> : null}
+              <span>
+                {names?.of(currency) ?? currency}{' '}
+                <span className={styles.muted} dir="ltr">
+                  {currency}
                 </span>
-              </CheckItem>
-            );
-          })}
-        </div>
-        <FieldError className={styles.error}>
-          <bdi>{field.error}</bdi>
-        </FieldError>
-      </CheckboxGroup>
+              </span>
+            </CheckItem>
+          );
+        })}
+      </CheckGroup>
       <div className={styles.addRow}>
         <TextField
           label={t('siteSettings.currencies.add')}
