@@ -1,5 +1,5 @@
 // Issue 45 "Tests", in the browser: the agency's owner edits the site through the settings pages
-// themselves (not the API): a new primary colour and About title saved on /settings/website go
+// themselves (not the API): a new primary colour, logo and About title saved on /settings/website go
 // live for a new visitor, Cruise switched off on /settings/product takes its tab and page away, a
 // version restored from the page's history brings the first site back. The form refuses a colour
 // with the config validator's own message; a second tab's save over a newer version is refused
@@ -23,7 +23,7 @@ const deals = NAMESPACES.deals.en;
 const OWNER = 'owner@horizon.test';
 const SALES = 'sales@horizon.test';
 const HORIZON = JSON.parse(readFileSync(join(CONFIG_DIR, 'horizon.json'), 'utf8')) as {
-  agency: { primaryColor: string; aboutUsEnableTitle: string };
+  agency: { agencyName: string; primaryColor: string; aboutUsEnableTitle: string };
   about: { title: string };
 };
 const FIRST = {
@@ -31,6 +31,9 @@ const FIRST = {
   menu: HORIZON.agency.aboutUsEnableTitle,
   heading: HORIZON.about.title,
 };
+/** A logo of its own the owner uploads: its text marks the file the visitor's header loads. */
+const NEW_LOGO_MARK = 'uploaded-on-the-settings-page';
+const NEW_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><title>${NEW_LOGO_MARK}</title><rect width="160" height="40" rx="6" fill="#7c3aed"/></svg>`;
 const NEW = {
   colour: '#7c3aed',
   menu: 'Our story',
@@ -157,6 +160,11 @@ async function published(page: Page): Promise<number> {
   return number;
 }
 
+/** A file as the page's browser fetches it (the test's own resolver knows no *.localhost). */
+function fetchedText(page: Page, src: string): Promise<string> {
+  return page.evaluate(async (url) => (await fetch(url)).text(), src);
+}
+
 /** The computed colour of a CSS colour, normalised by the browser (`rgb(…)`). */
 function computed(page: Page, colour: string): Promise<string> {
   return page.evaluate((value) => {
@@ -172,6 +180,8 @@ function computed(page: Page, colour: string): Promise<string> {
 interface VisitorView {
   primary: string;
   aboutLink: boolean;
+  /** The header logo's file, as served. */
+  logo?: string;
   heading?: string | null;
   tabs?: string[];
   /** True, or what the underline is instead. */
@@ -196,6 +206,12 @@ async function visitor(path: '/' | '/about', menu: string, colour: string): Prom
       const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
       return { primary, aboutLink, heading: heading?.trim() ?? null };
     }
+    const logoSrc = await page
+      .getByRole('banner')
+      .getByRole('img', { name: HORIZON.agency.agencyName })
+      .first()
+      .getAttribute('src');
+    const logo = logoSrc ? await fetchedText(page, logoSrc) : '';
     await page.getByRole('tab', { selected: true }).waitFor();
     const tabs = (await page.getByRole('tab').allTextContents()).map((tab) => tab.trim());
     // The selected tab's underline is the primary colour (react-aria marks it `data-selected`).
@@ -218,7 +234,7 @@ async function visitor(path: '/' | '/about', menu: string, colour: string): Prom
         (): true | string => true,
         async () => `${await underlined()} instead of ${want}`,
       );
-    return { primary, aboutLink, tabs, tabUnderline };
+    return { primary, aboutLink, logo, tabs, tabUnderline };
   } finally {
     await close();
   }
@@ -272,20 +288,36 @@ describe('issue 45 "Tests": the settings pages, used as the owner uses them', ST
     expect(await page.getByRole('status').filter({ hasText: PUBLISHING }).count()).toBe(0);
   });
 
-  it('Website settings: a new primary colour and About title go live for a new visitor', async () => {
+  it('Website settings: a new primary colour, logo and About title go live for a new visitor', async () => {
     const { page } = owner;
     await openSettings(page, '/settings/website');
     await page.getByRole('textbox', { name: field.colour, exact: true }).fill(NEW.colour);
     await page.getByRole('textbox', { name: field.menu, exact: true }).fill(NEW.menu);
     await page.getByRole('textbox', { name: field.heading, exact: true }).fill(NEW.heading);
+    // The logo through the page's own file picker: uploaded at once, shown in the preview.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('logo-upload').click();
+    await (await chooser).setFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(NEW_LOGO),
+    });
+    const previewLogo = page
+      .getByTestId('settings-preview-site')
+      .getByRole('img', { name: HORIZON.agency.agencyName })
+      .first();
+    // The preview shows the stored upload from the API until a build has it.
+    await expect
+      .poll(() => previewLogo.getAttribute('src'), { timeout: 30_000 })
+      .toMatch(/\/api\/agency\/images\/[^/]+\.svg$/);
+    const previewSrc = (await previewLogo.getAttribute('src')) ?? '';
+    expect(await fetchedText(page, previewSrc)).toContain(NEW_LOGO_MARK);
     expect(await saveAndPublish(page)).toBeGreaterThan(1);
 
     const primary = agencyPalette(NEW.colour).primary;
-    await expect(visitor('/', NEW.menu, NEW.colour)).resolves.toMatchObject({
-      primary,
-      aboutLink: true,
-      tabUnderline: true,
-    });
+    const home = await visitor('/', NEW.menu, NEW.colour);
+    expect(home).toMatchObject({ primary, aboutLink: true, tabUnderline: true });
+    expect(home.logo).toContain(NEW_LOGO_MARK);
     await expect(visitor('/about', NEW.menu, NEW.colour)).resolves.toEqual({
       primary,
       aboutLink: true,
@@ -367,6 +399,7 @@ describe('issue 45 "Tests": the settings pages, used as the owner uses them', ST
     const home = await visitor('/', FIRST.menu, FIRST.colour);
     expect(home).toMatchObject({ primary, aboutLink: true, tabUnderline: true });
     expect(home.tabs).toContain(common['service.cruise']);
+    expect(home.logo).not.toContain(NEW_LOGO_MARK);
     await expect(visitor('/about', FIRST.menu, FIRST.colour)).resolves.toEqual({
       primary,
       aboutLink: true,
