@@ -103,6 +103,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The caret at the end of a rich-text editor's text, as Ctrl+End puts it. */
+function caretAtEnd(editor: HTMLElement) {
+  const range = document.createRange();
+  range.selectNodeContents(editor);
+  range.collapse(false);
+  document.getSelection()?.removeAllRanges();
+  document.getSelection()?.addRange(range);
+}
+
 const website = (more: Partial<HarnessCalls> = {}): HarnessCalls => ({
   section: 'website',
   settings: WEBSITE,
@@ -551,6 +560,8 @@ export const FaqAnswerRefusedByApi: Story = {
       name: t('areas:siteSettings.faq.answer', { number: 1 }),
     });
     await userEvent.click(answer);
+    // Wherever the click landed in the theme's type: the words go after the answer's.
+    caretAtEnd(answer);
     await userEvent.keyboard(' More.');
     await userEvent.click(canvas.getByRole('button', { name: t('areas:form.save') }));
     await waitFor(() => expect(answer).toHaveFocus());
@@ -571,12 +582,8 @@ export const RichTextAbout: Story = {
     });
     await expect(editor).toHaveTextContent('Horizon Travel Co. opened in 2009.');
     await userEvent.click(editor);
-    // The caret at the end of the text (as Ctrl+End puts it), then a new paragraph.
-    const range = document.createRange();
-    range.selectNodeContents(editor);
-    range.collapse(false);
-    document.getSelection()?.removeAllRanges();
-    document.getSelection()?.addRange(range);
+    caretAtEnd(editor);
+    // Then a new paragraph.
     await userEvent.keyboard('{Enter}');
     const toolbar = canvas.getByRole('toolbar', {
       name: t('areas:siteSettings.editor.toolbar', {
