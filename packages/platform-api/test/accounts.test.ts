@@ -214,6 +214,8 @@ describe('password reset (ours; spec §2.1 /forgotpassword, /newPassword)', () =
         const started = performance.now();
         await forgot(email);
         timings[kind].push(performance.now() - started);
+        // The known address's mail is written after its answer: not during the next one's.
+        await platform.idle();
       }
     }
     const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
