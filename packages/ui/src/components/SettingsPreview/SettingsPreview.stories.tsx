@@ -6,7 +6,11 @@ import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import type { SiteSettingsActorRef } from '../SiteSettingsForm/SiteSettingsFrame.tsx';
 import { DraftText } from '../SiteSettingsForm/settingsFields.tsx';
-import { type HarnessCalls, SiteSettingsHarness } from '../SiteSettingsForm/storyHarness.tsx';
+import {
+  type HarnessCalls,
+  SiteSettingsHarness,
+  typePrimaryColour,
+} from '../SiteSettingsForm/storyHarness.tsx';
 import { SettingsPreview, type SettingsPreviewView } from './SettingsPreview.tsx';
 
 /** The Website page's fields as the API answers them (a draft to start from). */
@@ -200,11 +204,7 @@ export const DraftColour: Story = {
   args: { withFields: true },
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyText(globals);
-    const colour = await canvas.findByRole('textbox', {
-      name: t('areas:siteSettings.field.primaryColor'),
-    });
-    await userEvent.clear(colour);
-    await userEvent.type(colour, '#ffe066');
+    await typePrimaryColour(canvas, t('areas:siteSettings.field.primaryColor'), '#ffe066');
     const palette = agencyPalette('#ffe066');
     const frame = await site(canvasElement);
     await waitFor(() =>
@@ -237,11 +237,11 @@ export const ColourBeingTyped: Story = {
   args: { withFields: true },
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyText(globals);
-    const colour = await canvas.findByRole('textbox', {
-      name: t('areas:siteSettings.field.primaryColor'),
-    });
-    await userEvent.clear(colour);
-    await userEvent.type(colour, '#ffd4');
+    const colour = await typePrimaryColour(
+      canvas,
+      t('areas:siteSettings.field.primaryColor'),
+      '#ffd4',
+    );
     await userEvent.type(colour, 'x');
     await expect(await canvas.findByTestId('settings-preview-colour-kept')).toHaveTextContent(
       t('areas:siteSettings.preview.colourKept', { colour: '#0f766e' }),

@@ -6,7 +6,12 @@ import { AccessNotice } from '../AccessNotice/AccessNotice.tsx';
 import { PaymentSettingsForm } from './PaymentSettingsForm.tsx';
 import { ProductSettingsForm } from './ProductSettingsForm.tsx';
 import { SettingsHistory } from './SettingsHistory.tsx';
-import { type HarnessCalls, SiteSettingsHarness, storyVersion } from './storyHarness.tsx';
+import {
+  type HarnessCalls,
+  SiteSettingsHarness,
+  storyVersion,
+  typePrimaryColour,
+} from './storyHarness.tsx';
 import { WebsiteSettingsForm } from './WebsiteSettingsForm.tsx';
 
 const WEBSITE = {
@@ -150,11 +155,7 @@ export const ContrastAdjusted: Story = {
   args: { calls: website() },
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
-    const colour = await canvas.findByRole('textbox', {
-      name: t('areas:siteSettings.field.primaryColor'),
-    });
-    await userEvent.clear(colour);
-    await userEvent.type(colour, '#ffd400');
+    await typePrimaryColour(canvas, t('areas:siteSettings.field.primaryColor'), '#ffd400');
     const preview = canvas.getByTestId('contrast-preview');
     await expect(preview).toHaveTextContent('#111111');
     await expect(preview).toHaveTextContent('1.43:1');
@@ -167,11 +168,11 @@ export const InvalidBanana: Story = {
   args: { calls: website() },
   play: async ({ canvas, globals, args }) => {
     const t = storyText(globals);
-    const colour = await canvas.findByRole('textbox', {
-      name: t('areas:siteSettings.field.primaryColor'),
-    });
-    await userEvent.clear(colour);
-    await userEvent.type(colour, 'banana');
+    const colour = await typePrimaryColour(
+      canvas,
+      t('areas:siteSettings.field.primaryColor'),
+      'banana',
+    );
     await userEvent.click(canvas.getByRole('button', { name: t('areas:form.save') }));
     const message =
       'expected a CSS colour such as "#2c7be5", "rgb(44 123 229)" or "teal", got "banana"';

@@ -7,6 +7,7 @@ import {
 } from '@wl/machines';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
+import { userEvent, type within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { SiteSettingsActorRef } from './SiteSettingsFrame.tsx';
 
@@ -105,4 +106,16 @@ export function SiteSettingsHarness({
   );
   const actor = useActorRef(logic, { input: { section: calls.section } });
   return <>{children(actor)}</>;
+}
+
+/** The owner types `value` over the primary colour field (labelled `label`); returns the field. */
+export async function typePrimaryColour(
+  canvas: ReturnType<typeof within>,
+  label: string,
+  value: string,
+): Promise<HTMLElement> {
+  const colour = await canvas.findByRole('textbox', { name: label });
+  await userEvent.clear(colour);
+  await userEvent.type(colour, value);
+  return colour;
 }
