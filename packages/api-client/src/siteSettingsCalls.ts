@@ -1,4 +1,10 @@
-import type { AgencyInput, BookingMenuItemOption, LanguageCode, z as Z } from '@wl/core';
+import type {
+  AgencyInput,
+  BookingMenuItemOption,
+  LanguageCode,
+  PaymentIcon,
+  z as Z,
+} from '@wl/core';
 import { type aboutSchema, type faqSchema, z } from '@wl/core';
 import type { Transport } from './transport.ts';
 
@@ -97,7 +103,7 @@ export interface ProductSettingsFields {
 }
 
 export interface PaymentSettingsFields {
-  agency: { currentPaymentGateway: string | null };
+  agency: { currentPaymentGateway?: string | null; acceptedPaymentMethods?: PaymentIcon[] };
 }
 
 /** A page's current fields in the shape of its write, and the version to send as baseVersion. */

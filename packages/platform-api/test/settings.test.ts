@@ -97,7 +97,12 @@ describe('version 1 is the onboarding file', () => {
     const product = await api.call('/api/agency/settings/product', { token: tokens.owner });
     expect(product.body.data.settings.agency.bookingMenuItemOptions).toHaveLength(6);
     const payment = await api.call('/api/agency/settings/payment', { token: tokens.owner });
-    expect(payment.body.data.settings).toEqual({ agency: { currentPaymentGateway: 'Stripe' } });
+    expect(payment.body.data.settings).toEqual({
+      agency: {
+        currentPaymentGateway: 'Stripe',
+        acceptedPaymentMethods: ['discover', 'visa', 'american-express', 'mastercard', 'bitcoin'],
+      },
+    });
   });
 });
 
@@ -219,6 +224,38 @@ describe('PUT /api/agency/settings/website, product, payment', () => {
     expect(reply.body.data.changes).toEqual(['agency.currentPaymentGateway']);
     const gateway = await api.call('/api/getCurrentPaymentGateway', { token: tokens.traveller });
     expect(gateway.body.data.currentPaymentGateway).toBe('Adyen');
+  });
+
+  it('payment: the accepted methods are saved, answered in the spec order, and checked', async () => {
+    const base = await latest(api, tokens.owner);
+    const reply = await put(
+      api,
+      'payment',
+      { baseVersion: base, agency: { acceptedPaymentMethods: ['bitcoin', 'visa'] } },
+      { token: tokens.owner },
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.changes).toEqual(['agency.acceptedPaymentMethods']);
+    const gateway = await api.call('/api/getCurrentPaymentGateway', { token: tokens.traveller });
+    expect(gateway.body.data.acceptedPaymentMethods).toEqual(['Visa', 'Bitcoin']);
+    const page = await api.call('/api/agency/settings/payment', { token: tokens.owner });
+    expect(page.body.data.acceptedPaymentMethods).toEqual(['Visa', 'Bitcoin']);
+
+    const unknown = await put(
+      api,
+      'payment',
+      { baseVersion: base + 1, agency: { acceptedPaymentMethods: ['visa', 'paypal'] } },
+      { token: tokens.owner },
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.issues).toEqual([
+      {
+        path: 'agency.acceptedPaymentMethods[1]',
+        message:
+          'expected one of discover, visa, american-express, mastercard, bitcoin, got "paypal"',
+      },
+    ]);
+    expect(await latest(api, tokens.owner)).toBe(base + 1);
   });
 
   it('product: Cruise off and reordered; at least one booking type stays active', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type AgencyInput, agencySchema } from '../schemas/agency.ts';
+import { type AgencyInput, agencySchema, PAYMENT_ICONS } from '../schemas/agency.ts';
 import {
+  acceptedPaymentIcons,
   footerAddress,
   footerContact,
   footerSocialLinks,
   footerUsefulLinks,
-  PAYMENT_ICONS,
 } from './footer.ts';
 
 const agency = (overrides: Partial<AgencyInput> = {}) =>
@@ -168,5 +168,28 @@ describe('PAYMENT_ICONS (spec §2.7 accepted payment icons)', () => {
       'mastercard',
       'bitcoin',
     ]);
+  });
+});
+
+describe('acceptedPaymentIcons (spec §2.7, issue 45 Payment Settings)', () => {
+  it('shows the spec five by default', () => {
+    expect(acceptedPaymentIcons(agency())).toEqual(PAYMENT_ICONS);
+  });
+
+  it("shows the agency's, in the spec's order whatever the config's, and none for an empty list", () => {
+    expect(acceptedPaymentIcons({ acceptedPaymentMethods: ['bitcoin', 'visa'] })).toEqual([
+      'visa',
+      'bitcoin',
+    ]);
+    expect(acceptedPaymentIcons({ acceptedPaymentMethods: [] })).toEqual([]);
+  });
+
+  it('refuses a brand the footer has no icon for, and a brand twice', () => {
+    const parse = (acceptedPaymentMethods: unknown) =>
+      agencySchema.safeParse({ agencyName: 'A', subdomain: 'a', acceptedPaymentMethods });
+    expect(parse(['visa', 'paypal']).error?.issues[0]?.message).toBe(
+      'expected one of discover, visa, american-express, mastercard, bitcoin',
+    );
+    expect(parse(['visa', 'visa']).error?.issues[0]?.message).toBe('each payment method once');
   });
 });

@@ -1,5 +1,5 @@
-import type { Agency, SocialNetwork } from '../schemas/agency.ts';
-import { SOCIAL_NETWORKS } from '../schemas/agency.ts';
+import type { Agency, PaymentIcon, SocialNetwork } from '../schemas/agency.ts';
+import { PAYMENT_ICONS, SOCIAL_NETWORKS } from '../schemas/agency.ts';
 import { hasRichTextContent } from './richText.ts';
 
 export interface FooterLink {
@@ -65,11 +65,9 @@ export function footerSocialLinks(
   });
 }
 
-/** Spec §2.7: accepted payment icons, in the spec's order. */
-export const PAYMENT_ICONS = [
-  'discover',
-  'visa',
-  'american-express',
-  'mastercard',
-  'bitcoin',
-] as const;
+/** Spec §2.7 accepted payment icons: the agency's, in the spec's order. */
+export function acceptedPaymentIcons(
+  agency: Pick<Agency, 'acceptedPaymentMethods'>,
+): PaymentIcon[] {
+  return PAYMENT_ICONS.filter((id) => agency.acceptedPaymentMethods.includes(id));
+}

@@ -80,6 +80,35 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+/** Spec §2.7: the accepted payment icons, in the spec's order. */
+export const PAYMENT_ICONS = [
+  'discover',
+  'visa',
+  'american-express',
+  'mastercard',
+  'bitcoin',
+] as const;
+export type PaymentIcon = (typeof PAYMENT_ICONS)[number];
+
+/** The brands as the spec names them, for answers of the API (the pages translate theirs). */
+export const PAYMENT_METHOD_NAMES = {
+  discover: 'Discover',
+  visa: 'Visa',
+  'american-express': 'American Express',
+  mastercard: 'Master Card',
+  bitcoin: 'Bitcoin',
+} as const satisfies Record<PaymentIcon, string>;
+
+/**
+ * The payments the agency accepts, shown as the footer's icons: the spec's five unless the
+ * agency lists fewer (none: no icons). Each once; the footer keeps the spec's order.
+ */
+const acceptedPaymentMethods = z
+  .array(z.enum(PAYMENT_ICONS, { error: `expected one of ${PAYMENT_ICONS.join(', ')}` }))
+  .check(
+    z.refine((list) => new Set(list).size === list.length, { error: 'each payment method once' }),
+  );
+
 /**
  * Agency (spec §3). Field names are the platform API's, typos included (`isAbousUsEnable`).
  * Defaults are the spec's where it names one, otherwise the value that shows least.
@@ -153,6 +182,7 @@ export const agencyShape = {
     () => DEFAULT_BOOKING_MENU_ITEM_OPTIONS.map((option) => ({ ...option })),
   ),
   currentPaymentGateway: optionalText(60),
+  acceptedPaymentMethods: z._default(acceptedPaymentMethods, () => [...PAYMENT_ICONS]),
   isAgencyClaro: z._default(z.boolean(), false),
   isAbousUsEnable: z._default(z.boolean(), false),
   aboutUsEnableTitle: z._default(shortText(60), 'About Us'),

@@ -205,6 +205,8 @@ export const areas = defineNamespace({
     'siteSettings.product.moveUp': 'Move {{name}} up',
     'siteSettings.product.moveDown': 'Move {{name}} down',
     'siteSettings.payment.legend': 'Payments',
+    'siteSettings.payment.methodsHelp':
+      "The cards and currencies you take, shown as icons in your site's footer.",
     'siteSettings.state.unsaved': 'You have unsaved changes.',
     'siteSettings.state.publishing': 'Saved as version {{version}}. Publishing your site…',
     'siteSettings.state.queued':
@@ -503,6 +505,8 @@ export const areas = defineNamespace({
     'siteSettings.product.moveUp': 'Mover {{name}} para cima',
     'siteSettings.product.moveDown': 'Mover {{name}} para baixo',
     'siteSettings.payment.legend': 'Pagamentos',
+    'siteSettings.payment.methodsHelp':
+      'Os cartões e moedas que você aceita, mostrados como ícones no rodapé do seu site.',
     'siteSettings.state.unsaved': 'Você tem alterações não salvas.',
     'siteSettings.state.publishing': 'Salvo como versão {{version}}. Publicando seu site…',
     'siteSettings.state.queued':
@@ -804,6 +808,8 @@ export const areas = defineNamespace({
     'siteSettings.product.moveUp': 'Subir {{name}}',
     'siteSettings.product.moveDown': 'Bajar {{name}}',
     'siteSettings.payment.legend': 'Pagos',
+    'siteSettings.payment.methodsHelp':
+      'Las tarjetas y monedas que acepta, mostradas como iconos en el pie de página de su sitio.',
     'siteSettings.state.unsaved': 'Tienes cambios sin guardar.',
     'siteSettings.state.publishing': 'Guardado como versión {{version}}. Publicando tu sitio…',
     'siteSettings.state.queued':
@@ -1103,6 +1109,8 @@ export const areas = defineNamespace({
     'siteSettings.product.moveUp': 'Flyt {{name}} op',
     'siteSettings.product.moveDown': 'Flyt {{name}} ned',
     'siteSettings.payment.legend': 'Betalinger',
+    'siteSettings.payment.methodsHelp':
+      'De kort og valutaer, I tager imod, vist som ikoner i sidefoden på jeres side.',
     'siteSettings.state.unsaved': 'Du har ændringer, der ikke er gemt.',
     'siteSettings.state.publishing': 'Gemt som version {{version}}. Dit websted udgives…',
     'siteSettings.state.queued':
@@ -1400,6 +1408,8 @@ export const areas = defineNamespace({
     'siteSettings.product.moveUp': 'Flytt {{name}} opp',
     'siteSettings.product.moveDown': 'Flytt {{name}} ned',
     'siteSettings.payment.legend': 'Betalinger',
+    'siteSettings.payment.methodsHelp':
+      'Kortene og valutaene dere tar imot, vist som ikoner i bunnteksten på nettstedet deres.',
     'siteSettings.state.unsaved': 'Du har endringer som ikke er lagret.',
     'siteSettings.state.publishing': 'Lagret som versjon {{version}}. Nettstedet ditt publiseres…',
     'siteSettings.state.queued':
@@ -1699,6 +1709,8 @@ export const areas = defineNamespace({
     'siteSettings.product.moveUp': '{{name}} nach oben verschieben',
     'siteSettings.product.moveDown': '{{name}} nach unten verschieben',
     'siteSettings.payment.legend': 'Zahlungen',
+    'siteSettings.payment.methodsHelp':
+      'Die Karten und Währungen, die Sie annehmen, als Symbole in der Fußzeile Ihrer Website.',
     'siteSettings.state.unsaved': 'Sie haben ungespeicherte Änderungen.',
     'siteSettings.state.publishing':
       'Als Version {{version}} gespeichert. Ihre Website wird veröffentlicht…',
@@ -1993,6 +2005,8 @@ export const areas = defineNamespace({
     'siteSettings.product.moveUp': 'نقل {{name}} إلى الأعلى',
     'siteSettings.product.moveDown': 'نقل {{name}} إلى الأسفل',
     'siteSettings.payment.legend': 'المدفوعات',
+    'siteSettings.payment.methodsHelp':
+      'البطاقات والعملات التي تقبلها، وتظهر رموزًا في تذييل موقعك.',
     'siteSettings.state.unsaved': 'لديك تغييرات غير محفوظة.',
     'siteSettings.state.publishing': 'حُفظ كإصدار {{version}}. جارٍ نشر موقعك…',
     'siteSettings.state.queued': 'حُفظ كإصدار {{version}}. سيُنشر عند بناء موقعك في المرة القادمة.',
@@ -2291,6 +2305,8 @@ export const areas = defineNamespace({
     'siteSettings.product.moveUp': 'Monter {{name}}',
     'siteSettings.product.moveDown': 'Descendre {{name}}',
     'siteSettings.payment.legend': 'Paiements',
+    'siteSettings.payment.methodsHelp':
+      'Les cartes et monnaies que vous acceptez, affichées en icônes dans le pied de page de votre site.',
     'siteSettings.state.unsaved': 'Vous avez des modifications non enregistrées.',
     'siteSettings.state.publishing':
       'Enregistré comme version {{version}}. Publication de votre site…',
@@ -2593,6 +2609,8 @@ export const areas = defineNamespace({
     'siteSettings.product.moveUp': 'Flytta upp {{name}}',
     'siteSettings.product.moveDown': 'Flytta ned {{name}}',
     'siteSettings.payment.legend': 'Betalningar',
+    'siteSettings.payment.methodsHelp':
+      'De kort och valutor ni tar emot, som ikoner i webbplatsens sidfot.',
     'siteSettings.state.unsaved': 'Du har ändringar som inte är sparade.',
     'siteSettings.state.publishing': 'Sparad som version {{version}}. Din webbplats publiceras…',
     'siteSettings.state.queued':

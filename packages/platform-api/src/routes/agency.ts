@@ -1,17 +1,17 @@
-import type { NavigationRoute } from '@wl/core';
+import {
+  type Agency,
+  acceptedPaymentIcons,
+  type NavigationRoute,
+  PAYMENT_METHOD_NAMES,
+} from '@wl/core';
 import { Hono } from 'hono';
 import { navigationRoleOf, personalise } from '../agencies/navigation.ts';
 import { auth } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 
-/** Spec §2.7: the payment icons every agency shows; the gateway itself is per agency. */
-export const ACCEPTED_PAYMENT_METHODS = [
-  'Discover',
-  'Visa',
-  'American Express',
-  'Master Card',
-  'Bitcoin',
-];
+/** Spec §2.7's brands the agency accepts (Payment Settings), named as the spec names them. */
+export const acceptedPaymentMethods = (agency: Agency) =>
+  acceptedPaymentIcons(agency).map((id) => PAYMENT_METHOD_NAMES[id]);
 
 /** Agency data and per-agency menus (spec §7 rows 1-3, 4, 9, 10). */
 export function agencyRoutes(services: Services) {
@@ -28,7 +28,7 @@ export function agencyRoutes(services: Services) {
     c.json({
       data: {
         currentPaymentGateway: c.var.agency.config.agency.currentPaymentGateway ?? null,
-        acceptedPaymentMethods: ACCEPTED_PAYMENT_METHODS,
+        acceptedPaymentMethods: acceptedPaymentMethods(c.var.agency.config.agency),
       },
     }),
   );

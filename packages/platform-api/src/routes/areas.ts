@@ -9,7 +9,7 @@ import { readJsonBody, validate } from '../http/validation.ts';
 import { agencyMarkupPercent, saveAgencyMarkup } from '../pricing.ts';
 import { editableSettings } from '../settings/edits.ts';
 import { latestVersion } from '../settings/versions.ts';
-import { ACCEPTED_PAYMENT_METHODS } from './agency.ts';
+import { acceptedPaymentMethods } from './agency.ts';
 
 interface PersonRow {
   id: number;
@@ -117,7 +117,7 @@ export function areaRoutes(services: Services) {
     c.json({
       data: {
         currentPaymentGateway: c.var.agency.config.agency.currentPaymentGateway ?? null,
-        acceptedPaymentMethods: ACCEPTED_PAYMENT_METHODS,
+        acceptedPaymentMethods: acceptedPaymentMethods(c.var.agency.config.agency),
         version: versionOf(c.var.agency.id),
         settings: editableSettings(c.var.agency.config, 'payment'),
       },

@@ -60,7 +60,7 @@ const EDITABLE: Record<SettingsSection, Editable & { top?: readonly string[] }> 
     top: ['languages', 'currencies'],
   },
   product: { agency: ['bookingMenuItemOptions'] },
-  payment: { agency: ['currentPaymentGateway'] },
+  payment: { agency: ['currentPaymentGateway', 'acceptedPaymentMethods'] },
 };
 
 const SECTION_NAMES: Record<SettingsSection, string> = {

@@ -256,6 +256,20 @@ export const PaymentIconsHidden: Story = {
   },
 };
 
+/** Payment Settings: the agency accepts fewer brands; the footer shows those, in the spec's order. */
+export const AcceptedPaymentsChosen: Story = {
+  parameters: {
+    agencyConfig: withAgency(() => ({ acceptedPaymentMethods: ['bitcoin', 'visa'] })),
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const payments = within(paymentList(canvas, t) ?? document.createElement('ul'));
+    await expect(
+      payments.getAllByRole('img').map((icon) => icon.getAttribute('aria-label')),
+    ).toEqual([t('footer:payment.visa'), t('footer:payment.bitcoin')]);
+  },
+};
+
 /** A checkout page of a booking, inside the layout that decides about the footer's links. */
 function onCheckoutPage(search: string, user: UserProfile | null) {
   return (Story: () => React.JSX.Element) => (

@@ -1,21 +1,16 @@
 import {
+  acceptedPaymentIcons,
   type FooterLink,
   footerAddress,
   footerContact,
   footerSocialLinks,
   footerUsefulLinks,
-  PAYMENT_ICONS,
   type SocialNetwork,
 } from '@wl/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
 import {
-  FaBitcoin,
-  FaCcAmex,
-  FaCcDiscover,
-  FaCcMastercard,
-  FaCcVisa,
   FaDiscord,
   FaEnvelope,
   FaFacebook,
@@ -31,6 +26,7 @@ import { assetUrl } from '../../providers/assetUrl.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import { useLayout } from '../Layout/LayoutContext.ts';
 import * as styles from './Footer.css.ts';
+import { PAYMENT_BRANDS } from './paymentBrands.ts';
 
 export interface FooterProps {
   /**
@@ -50,14 +46,6 @@ const USEFUL_LINK_KEYS = {
   disclaimer: 'footer:usefulLinks.disclaimer',
 } as const satisfies Record<FooterLink['id'], string>;
 
-const PAYMENTS = {
-  discover: { key: 'footer:payment.discover', icon: FaCcDiscover },
-  visa: { key: 'footer:payment.visa', icon: FaCcVisa },
-  'american-express': { key: 'footer:payment.americanExpress', icon: FaCcAmex },
-  mastercard: { key: 'footer:payment.mastercard', icon: FaCcMastercard },
-  bitcoin: { key: 'footer:payment.bitcoin', icon: FaBitcoin },
-} as const satisfies Record<(typeof PAYMENT_ICONS)[number], { key: string; icon: IconType }>;
-
 const SOCIAL = {
   linkedin: { key: 'footer:social.linkedin', icon: FaLinkedin },
   instagram: { key: 'footer:social.instagram', icon: FaInstagram },
@@ -74,7 +62,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
 /**
  * The site footer of spec §2.7. Static: no state and no effects, plain links, so it renders on the
  * server and works without JavaScript. Every rule is core's (`footerUsefulLinks`,
- * `footerContact`, `footerAddress`, `footerSocialLinks`, `layoutVisibility`).
+ * `footerContact`, `footerAddress`, `footerSocialLinks`, `acceptedPaymentIcons`, `layoutVisibility`).
  */
 export function Footer({ showLinks, hidePaymentIcons = false }: FooterProps) {
   const { t } = useTranslation(['footer', 'common']);
@@ -88,6 +76,7 @@ export function Footer({ showLinks, hidePaymentIcons = false }: FooterProps) {
   const contact = footerContact(agency);
   const address = footerAddress(agency);
   const social = footerSocialLinks(agency);
+  const payments = hidePaymentIcons ? [] : acceptedPaymentIcons(agency);
   const logo = assetUrl(agency.logo);
 
   return (
@@ -154,12 +143,12 @@ export function Footer({ showLinks, hidePaymentIcons = false }: FooterProps) {
         ) : null}
       </div>
 
-      {!hidePaymentIcons || (linksShown && social.length > 0) ? (
+      {payments.length > 0 || (linksShown && social.length > 0) ? (
         <div className={styles.bottom}>
-          {hidePaymentIcons ? null : (
+          {payments.length === 0 ? null : (
             <ul className={styles.iconRow} aria-label={t('footer:payment.label')}>
-              {PAYMENT_ICONS.map((id) => {
-                const { key, icon: Icon } = PAYMENTS[id];
+              {payments.map((id) => {
+                const { key, icon: Icon } = PAYMENT_BRANDS[id];
                 return (
                   <li key={id}>
                     <Icon className={styles.paymentIcon} role="img" aria-label={t(key)} />

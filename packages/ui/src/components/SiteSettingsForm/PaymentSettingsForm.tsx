@@ -1,11 +1,14 @@
+import { PAYMENT_ICONS } from '@wl/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '../Checkout/ChoiceFields.tsx';
+import { PAYMENT_BRANDS } from '../Footer/paymentBrands.ts';
 import * as styles from './SiteSettingsForm.css.ts';
 import { type SiteSettingsActorRef, SiteSettingsFrame } from './SiteSettingsFrame.tsx';
-import { useDraftField } from './settingsFields.tsx';
+import { CheckGroup, CheckItem, useDraftField, useLocked } from './settingsFields.tsx';
 
 const PATH = 'agency.currentPaymentGateway';
+const METHODS_PATH = 'agency.acceptedPaymentMethods';
 /** The select's key for "no gateway" (null in the config): a key cannot be null. */
 const NONE = '-';
 
@@ -17,7 +20,39 @@ export interface PaymentSettingsFormProps {
   history?: ReactNode;
 }
 
-/** /settings/payment for the agency's owner and admins: the gateway every booking pays through. */
+/** The brands the footer shows as accepted (spec §2.7's icons), the spec's order kept. */
+function AcceptedMethodsField({ actor }: { actor: SiteSettingsActorRef }) {
+  const { t } = useTranslation(['areas', 'footer']);
+  const field = useDraftField(actor, METHODS_PATH);
+  const locked = useLocked(actor);
+  const value = Array.isArray(field.value) ? (field.value as string[]) : [];
+  return (
+    <CheckGroup
+      label={t('areas:payment.methods')}
+      help={t('areas:siteSettings.payment.methodsHelp')}
+      value={value}
+      onChange={(next) => field.set(PAYMENT_ICONS.filter((id) => next.includes(id)))}
+      error={field.error}
+      locked={locked}
+      testId="accepted-payment-methods"
+    >
+      {PAYMENT_ICONS.map((id) => {
+        const { key, icon: Icon } = PAYMENT_BRANDS[id];
+        return (
+          <CheckItem key={id} value={id}>
+            <Icon className={styles.brandIcon} aria-hidden="true" />
+            {t(key)}
+          </CheckItem>
+        );
+      })}
+    </CheckGroup>
+  );
+}
+
+/**
+ * /settings/payment for the agency's owner and admins: the gateway every booking pays through
+ * and the payments the footer says the agency accepts.
+ */
 export function PaymentSettingsForm({ actor, gateways, history }: PaymentSettingsFormProps) {
   const { t } = useTranslation('areas');
   const field = useDraftField(actor, PATH);
@@ -44,6 +79,7 @@ export function PaymentSettingsForm({ actor, gateways, history }: PaymentSetting
           onChange={(id) => field.set(id === NONE ? null : id)}
           error={field.error}
         />
+        <AcceptedMethodsField actor={actor} />
       </fieldset>
     </SiteSettingsFrame>
   );

@@ -366,3 +366,6 @@ globalStyle(`${addRow} > :last-child`, {
 globalStyle(`${form} :is(input, textarea, button, [contenteditable], [tabindex])`, {
   scrollMarginBlock: '8rem',
 });
+
+/** A payment brand's icon beside its name, as the footer shows it. */
+export const brandIcon = style({ inlineSize: '1.5rem', blockSize: '1.5rem', flexShrink: 0 });

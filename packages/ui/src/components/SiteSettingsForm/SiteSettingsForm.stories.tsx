@@ -75,7 +75,12 @@ const PRODUCT = {
   },
 };
 
-const PAYMENT = { agency: { currentPaymentGateway: 'Stripe' } };
+const PAYMENT = {
+  agency: {
+    currentPaymentGateway: 'Stripe',
+    acceptedPaymentMethods: ['discover', 'visa', 'american-express', 'mastercard', 'bitcoin'],
+  },
+};
 
 interface StoryProps {
   calls: HarnessCalls;
@@ -741,7 +746,7 @@ export const ProductInvalid: Story = {
   },
 };
 
-/** Payment: the gateway chosen from the list. */
+/** Payment: the gateway chosen from the list, Bitcoin no longer accepted (the footer's icons). */
 export const PaymentEditing: Story = {
   args: { page: 'payment', calls: { section: 'payment', settings: PAYMENT, onSave: fn() } },
   play: async ({ canvas, globals, args }) => {
@@ -750,11 +755,30 @@ export const PaymentEditing: Story = {
       await canvas.findByRole('button', { name: new RegExp(t('areas:payment.gateway')) }),
     );
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Adyen' }));
+    const methods = within(canvas.getByRole('group', { name: t('areas:payment.methods') }));
+    await expect(
+      methods.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent),
+    ).toEqual([
+      t('footer:payment.discover'),
+      t('footer:payment.visa'),
+      t('footer:payment.americanExpress'),
+      t('footer:payment.mastercard'),
+      t('footer:payment.bitcoin'),
+    ]);
+    await userEvent.click(methods.getByRole('checkbox', { name: t('footer:payment.bitcoin') }));
+    await expect(
+      methods.getByRole('checkbox', { name: t('footer:payment.bitcoin') }),
+    ).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: t('areas:form.save') }));
     await expect(args.calls.onSave).toHaveBeenCalledWith({
       section: 'payment',
       baseVersion: 4,
-      fields: { agency: { currentPaymentGateway: 'Adyen' } },
+      fields: {
+        agency: {
+          currentPaymentGateway: 'Adyen',
+          acceptedPaymentMethods: ['discover', 'visa', 'american-express', 'mastercard'],
+        },
+      },
     });
   },
 };

@@ -1,7 +1,8 @@
 import { valueAt } from '@wl/machines';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { Switch } from 'react-aria-components';
+import { Checkbox, CheckboxGroup, FieldError, Label, Switch, Text } from 'react-aria-components';
+import { LuCheck } from 'react-icons/lu';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
 import * as styles from './SiteSettingsForm.css.ts';
 import type { SiteSettingsActorRef } from './SiteSettingsFrame.tsx';
@@ -123,5 +124,75 @@ export function DraftSwitch({
       onChange={(on) => field.set(on)}
       isDisabled={locked}
     />
+  );
+}
+
+export interface CheckGroupProps {
+  label: string;
+  help: string;
+  value: string[];
+  onChange: (next: string[]) => void;
+  error: string | undefined;
+  locked: boolean;
+  testId: string;
+  children: ReactNode;
+}
+
+/** A list of boxes to tick for one config list, its problem under it. */
+export function CheckGroup({
+  label,
+  help,
+  value,
+  onChange,
+  error,
+  locked,
+  testId,
+  children,
+}: CheckGroupProps) {
+  return (
+    <CheckboxGroup
+      className={styles.checkGroup}
+      value={value}
+      onChange={onChange}
+      isInvalid={error !== undefined}
+      isReadOnly={locked}
+      validationBehavior="aria"
+      data-testid={testId}
+    >
+      <Label className={styles.fieldLabel}>{label}</Label>
+      <Text slot="description" className={styles.muted}>
+        {help}
+      </Text>
+      <div className={styles.checkList}>{children}</div>
+      <FieldError className={styles.error}>
+        <bdi>{error}</bdi>
+      </FieldError>
+    </CheckboxGroup>
+  );
+}
+
+export function CheckItem({
+  value,
+  children,
+  isDisabled,
+  lang,
+}: {
+  value: string;
+  children: ReactNode;
+  isDisabled?: boolean;
+  lang?: string;
+}) {
+  return (
+    <Checkbox
+      value={value}
+      className={styles.checkRow}
+      {...(isDisabled ? { isDisabled } : {})}
+      {...(lang ? { lang } : {})}
+    >
+      <span className={styles.checkBox} aria-hidden="true">
+        <LuCheck className={styles.checkMark} />
+      </span>
+      {children}
+    </Checkbox>
   );
 }

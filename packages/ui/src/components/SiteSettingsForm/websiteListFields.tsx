@@ -1,16 +1,6 @@
 import { isKnownCurrency, SUPPORTED_LANGUAGES } from '@wl/core';
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { Checkbox, CheckboxGroup, FieldError, Label, Text } from 'react-aria-components';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuCheck } from 'react-icons/lu';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
 import { selectedFlagOf } from '../CurrencyPicker/selectedEntry.ts';
@@ -18,6 +8,8 @@ import { DraftRichText } from './DraftRichText.tsx';
 import * as styles from './SiteSettingsForm.css.ts';
 import type { SiteSettingsActorRef } from './SiteSettingsFrame.tsx';
 import {
+  CheckGroup,
+  CheckItem,
   DraftText,
   FieldProblem,
   SettingsSwitch,
@@ -178,76 +170,6 @@ export function AnalyticsFields({ actor }: { actor: SiteSettingsActorRef }) {
         />
       </div>
     </>
-  );
-}
-
-interface CheckGroupProps {
-  label: string;
-  help: string;
-  value: string[];
-  onChange: (next: string[]) => void;
-  error: string | undefined;
-  locked: boolean;
-  testId: string;
-  children: ReactNode;
-}
-
-/** A list of boxes to tick for one config list, its problem under it. */
-function CheckGroup({
-  label,
-  help,
-  value,
-  onChange,
-  error,
-  locked,
-  testId,
-  children,
-}: CheckGroupProps) {
-  return (
-    <CheckboxGroup
-      className={styles.checkGroup}
-      value={value}
-      onChange={onChange}
-      isInvalid={error !== undefined}
-      isReadOnly={locked}
-      validationBehavior="aria"
-      data-testid={testId}
-    >
-      <Label className={styles.fieldLabel}>{label}</Label>
-      <Text slot="description" className={styles.muted}>
-        {help}
-      </Text>
-      <div className={styles.checkList}>{children}</div>
-      <FieldError className={styles.error}>
-        <bdi>{error}</bdi>
-      </FieldError>
-    </CheckboxGroup>
-  );
-}
-
-function CheckItem({
-  value,
-  children,
-  isDisabled,
-  lang,
-}: {
-  value: string;
-  children: ReactNode;
-  isDisabled?: boolean;
-  lang?: string;
-}) {
-  return (
-    <Checkbox
-      value={value}
-      className={styles.checkRow}
-      {...(isDisabled ? { isDisabled } : {})}
-      {...(lang ? { lang } : {})}
-    >
-      <span className={styles.checkBox} aria-hidden="true">
-        <LuCheck className={styles.checkMark} />
-      </span>
-      {children}
-    </Checkbox>
   );
 }
 
