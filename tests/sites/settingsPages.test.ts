@@ -25,6 +25,7 @@ const SALES = 'sales@horizon.test';
 const HORIZON = JSON.parse(readFileSync(join(CONFIG_DIR, 'horizon.json'), 'utf8')) as {
   agency: { agencyName: string; primaryColor: string; aboutUsEnableTitle: string };
   about: { title: string };
+  navigation: { header: { label: string; path: string }[] };
 };
 const FIRST = {
   colour: HORIZON.agency.primaryColor,
@@ -302,16 +303,27 @@ describe('issue 45 "Tests": the settings pages, used as the owner uses them', ST
       mimeType: 'image/svg+xml',
       buffer: Buffer.from(NEW_LOGO),
     });
+    // The header view's computer screen (a laptop's, scaled to the column) shows the logo.
+    await page.getByRole('tab', { name: areas['siteSettings.preview.header'] }).click();
     const previewLogo = page
       .getByTestId('settings-preview-site')
-      .getByRole('img', { name: HORIZON.agency.agencyName })
-      .first();
+      .getByRole('figure')
+      .filter({ hasText: areas['siteSettings.preview.desktop'] })
+      .getByRole('img', { name: HORIZON.agency.agencyName });
     // The preview shows the stored upload from the API until a build has it.
     await expect
       .poll(() => previewLogo.getAttribute('src'), { timeout: 30_000 })
       .toMatch(/\/api\/agency\/images\/[^/]+\.svg$/);
     const previewSrc = (await previewLogo.getAttribute('src')) ?? '';
     expect(await fetchedText(page, previewSrc)).toContain(NEW_LOGO_MARK);
+    // The agency's header links (config navigation, not a setting) are in the preview's header.
+    for (const { label } of HORIZON.navigation.header) {
+      await page
+        .getByTestId('settings-preview-site')
+        .getByRole('link', { name: label, exact: true })
+        .first()
+        .waitFor();
+    }
     expect(await saveAndPublish(page)).toBeGreaterThan(1);
 
     const primary = agencyPalette(NEW.colour).primary;

@@ -108,7 +108,11 @@ export interface PaymentSettingsFields {
 
 /** A page's current fields in the shape of its write, and the version to send as baseVersion. */
 const editorSchema = z.object({
-  data: z.object({ version: z.number(), settings: z.record(z.string(), z.unknown()) }),
+  data: z.object({
+    version: z.number(),
+    settings: z.record(z.string(), z.unknown()),
+    readOnly: z.optional(z.record(z.string(), z.unknown())),
+  }),
 });
 
 const dataOf = <T extends Z.ZodMiniType>(item: T) => z.object({ data: item });

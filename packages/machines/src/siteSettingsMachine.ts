@@ -22,6 +22,11 @@ export type SettingsFields = Record<string, unknown>;
 export interface SettingsEditor {
   version: number;
   settings: SettingsFields;
+  /**
+   * Parts of the config the page shows but does not edit (the platform's), in the config's
+   * shape: the Website page's header links, which its preview draws beside the agency's own.
+   */
+  readOnly?: SettingsFields;
 }
 
 export type SettingsPublishStatus = 'queued' | 'building' | 'published' | 'failed';
@@ -67,6 +72,8 @@ export interface SiteSettingsContext {
   refused: number;
   /** Preview addresses of images uploaded into the draft, by path. */
   previews: Record<string, string>;
+  /** What the page shows but does not edit (`SettingsEditor.readOnly`). */
+  readOnly: SettingsFields;
   /** The version the last save or restore stored, as publishing reports it. */
   stored: SettingsVersion | null;
   /** The image field an upload under way is for (`agency.logo`, `agency.favicon`, `about.image`). */
@@ -352,6 +359,7 @@ export const siteSettingsMachine = setup({
         version: editor.version,
         saved: editor.settings,
         draft: editor.settings,
+        readOnly: editor.readOnly ?? {},
         dirty: false,
         issues: {},
         previews: {},
@@ -373,6 +381,7 @@ export const siteSettingsMachine = setup({
     issues: {},
     refused: 0,
     previews: {},
+    readOnly: {},
     stored: null,
     uploadingPath: null,
     restoring: null,

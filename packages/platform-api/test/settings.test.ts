@@ -92,6 +92,10 @@ describe('version 1 is the onboarding file', () => {
       logo: 'assets/horizon/logo.svg',
     });
     expect(website.body.data.settings.agency.subdomain).toBeUndefined();
+    // Shown by the preview, not editable: a write of navigation is refused (below).
+    expect(
+      website.body.data.readOnly.navigation.header.map((item: { path: string }) => item.path),
+    ).toEqual(['/blog', '/top-destination']);
     expect(website.body.data.settings.about.title).toBe('Travel planned by people who travel');
     expect(website.body.data.settings.languages).toHaveLength(9);
     const product = await api.call('/api/agency/settings/product', { token: tokens.owner });

@@ -297,6 +297,7 @@ export const areas = defineNamespace({
     'siteSettings.preview.about': 'About page',
     'siteSettings.preview.desktop': 'On a computer',
     'siteSettings.preview.phone': 'On a phone',
+    'siteSettings.preview.navLabel': 'Site links in the preview ({{screen}})',
     'siteSettings.preview.unsaved': 'Includes your unsaved changes.',
     'siteSettings.preview.asSaved': 'As saved.',
     'siteSettings.preview.colourKept':
@@ -599,6 +600,7 @@ export const areas = defineNamespace({
     'siteSettings.preview.about': 'Página Sobre',
     'siteSettings.preview.desktop': 'Em um computador',
     'siteSettings.preview.phone': 'Em um celular',
+    'siteSettings.preview.navLabel': 'Links do site na pré-visualização ({{screen}})',
     'siteSettings.preview.unsaved': 'Inclui suas alterações não salvas.',
     'siteSettings.preview.asSaved': 'Como salvo.',
     'siteSettings.preview.colourKept':
@@ -901,6 +903,7 @@ export const areas = defineNamespace({
     'siteSettings.preview.about': 'Página Acerca de',
     'siteSettings.preview.desktop': 'En un ordenador',
     'siteSettings.preview.phone': 'En un móvil',
+    'siteSettings.preview.navLabel': 'Enlaces del sitio en la vista previa ({{screen}})',
     'siteSettings.preview.unsaved': 'Incluye tus cambios sin guardar.',
     'siteSettings.preview.asSaved': 'Tal como está guardado.',
     'siteSettings.preview.colourKept':
@@ -1201,6 +1204,7 @@ export const areas = defineNamespace({
     'siteSettings.preview.about': 'Om os-side',
     'siteSettings.preview.desktop': 'På en computer',
     'siteSettings.preview.phone': 'På en telefon',
+    'siteSettings.preview.navLabel': 'Links på webstedet i forhåndsvisningen ({{screen}})',
     'siteSettings.preview.unsaved': 'Med dine ændringer, der ikke er gemt.',
     'siteSettings.preview.asSaved': 'Som gemt.',
     'siteSettings.preview.colourKept':
@@ -1499,6 +1503,7 @@ export const areas = defineNamespace({
     'siteSettings.preview.about': 'Om oss-side',
     'siteSettings.preview.desktop': 'På en datamaskin',
     'siteSettings.preview.phone': 'På en telefon',
+    'siteSettings.preview.navLabel': 'Lenker på nettstedet i forhåndsvisningen ({{screen}})',
     'siteSettings.preview.unsaved': 'Med endringene dine som ikke er lagret.',
     'siteSettings.preview.asSaved': 'Slik det er lagret.',
     'siteSettings.preview.colourKept':
@@ -1802,6 +1807,7 @@ export const areas = defineNamespace({
     'siteSettings.preview.about': 'Seite „Über uns“',
     'siteSettings.preview.desktop': 'Auf einem Computer',
     'siteSettings.preview.phone': 'Auf einem Telefon',
+    'siteSettings.preview.navLabel': 'Links der Website in der Vorschau ({{screen}})',
     'siteSettings.preview.unsaved': 'Mit Ihren ungespeicherten Änderungen.',
     'siteSettings.preview.asSaved': 'Wie gespeichert.',
     'siteSettings.preview.colourKept':
@@ -2095,6 +2101,7 @@ export const areas = defineNamespace({
     'siteSettings.preview.about': 'صفحة من نحن',
     'siteSettings.preview.desktop': 'على حاسوب',
     'siteSettings.preview.phone': 'على هاتف',
+    'siteSettings.preview.navLabel': 'روابط الموقع في المعاينة ({{screen}})',
     'siteSettings.preview.unsaved': 'تتضمن تغييراتك غير المحفوظة.',
     'siteSettings.preview.asSaved': 'كما هو محفوظ.',
     'siteSettings.preview.colourKept':
@@ -2401,6 +2408,7 @@ export const areas = defineNamespace({
     'siteSettings.preview.about': 'Page À propos',
     'siteSettings.preview.desktop': 'Sur un ordinateur',
     'siteSettings.preview.phone': 'Sur un téléphone',
+    'siteSettings.preview.navLabel': 'Liens du site dans l’aperçu ({{screen}})',
     'siteSettings.preview.unsaved': 'Avec vos modifications non enregistrées.',
     'siteSettings.preview.asSaved': 'Tel qu’enregistré.',
     'siteSettings.preview.colourKept':
@@ -2700,6 +2708,7 @@ export const areas = defineNamespace({
     'siteSettings.preview.about': 'Om oss-sida',
     'siteSettings.preview.desktop': 'På en dator',
     'siteSettings.preview.phone': 'På en telefon',
+    'siteSettings.preview.navLabel': 'Länkar på webbplatsen i förhandsvisningen ({{screen}})',
     'siteSettings.preview.unsaved': 'Med dina ändringar som inte är sparade.',
     'siteSettings.preview.asSaved': 'Som sparad.',
     'siteSettings.preview.colourKept':

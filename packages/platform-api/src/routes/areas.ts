@@ -109,6 +109,8 @@ export function areaRoutes(services: Services) {
         currencies,
         version: versionOf(c.var.agency.id),
         settings: editableSettings(config, 'website'),
+        // The header links are the platform's; the page's preview draws them beside the agency's.
+        readOnly: { navigation: { header: config.navigation.header } },
       },
     });
   });

@@ -67,6 +67,11 @@ export interface HeaderProps {
   variant?: HeaderVariant;
   /** Opens the mobile menu on mount (stories). @default false */
   defaultMobileMenuOpen?: boolean;
+  /**
+   * The page links' landmark name, for a header drawn inside a page that has its own (the
+   * settings preview). @default header:nav.label
+   */
+  navLabel?: string;
 }
 
 /**
@@ -89,6 +94,7 @@ export function Header({
   start,
   variant = 'responsive',
   defaultMobileMenuOpen,
+  navLabel,
 }: HeaderProps) {
   const { t } = useTranslation(['header', 'common']);
   const config = useAgencyConfig();
@@ -100,7 +106,7 @@ export function Header({
 
   const renderPageLinks = (className: string) =>
     pageLinks.length > 0 ? (
-      <nav aria-label={t('header:nav.label')}>
+      <nav aria-label={navLabel ?? t('header:nav.label')}>
         <ul className={className}>
           {pageLinks.map((link) => (
             <li key={link.href}>

@@ -52,6 +52,18 @@ export const screen = style({
 /** The phone's screen: a phone's width, however wide the page. */
 export const phoneScreen = style([screen, { width: '100%', maxWidth: '390px' }]);
 
+/** Holds a scaled-down site: as tall as the site is once scaled, nothing spilling out. */
+export const scaledBox = style({ position: 'relative', overflow: 'hidden', minWidth: 0 });
+
+/** The site at its computer width, scaled from the frame's reading start. */
+export const scaledSite = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  transformOrigin: 'top left',
+  selectors: { '[dir="rtl"] &': { transformOrigin: 'top right' } },
+});
+
 export const caption = style({
   fontSize: vars.font.sizeSm,
   color: vars.color.textMuted,

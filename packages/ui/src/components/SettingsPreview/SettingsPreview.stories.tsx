@@ -147,9 +147,20 @@ export const Home: Story = {
   },
 };
 
-/** The header alone: on a computer and on a phone (the phone's only, on a phone). */
+/**
+ * The header alone: on a computer and on a phone (the phone's only, on a phone), with the header
+ * links the page read (the platform's, not in a remote's site config), each screen's links named
+ * apart from the page's own.
+ */
 export const HeaderView: Story = {
-  args: { defaultView: 'header' },
+  args: {
+    defaultView: 'header',
+    calls: {
+      section: 'website',
+      settings: WEBSITE,
+      readOnly: { navigation: { header: [{ label: 'Cruise deals', path: '/cruise-deals' }] } },
+    },
+  },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const frame = await site(canvasElement);
@@ -157,6 +168,55 @@ export const HeaderView: Story = {
     await expect(
       within(frame).getAllByRole('img', { name: 'Horizon Travel Co.' }).length,
     ).toBeGreaterThan(0);
+    const phoneLinks = within(frame).getByRole('navigation', {
+      name: t('areas:siteSettings.preview.navLabel', {
+        screen: t('areas:siteSettings.preview.phone'),
+      }),
+      hidden: true,
+    });
+    await expect(
+      within(phoneLinks).getByRole('link', { name: 'Cruise deals', hidden: true }),
+    ).toHaveAttribute('href', '/cruise-deals');
+    const names = within(document.body)
+      .queryAllByRole('navigation', { hidden: true })
+      .map((nav) => nav.getAttribute('aria-label'));
+    await expect(names).not.toContain(t('header:nav.label'));
+  },
+};
+
+/**
+ * The preview in a column narrower than a laptop's screen (a settings page beside the side
+ * navigation): the header view draws the computer's bar whole, as on a 1280 px screen, scaled
+ * down to the column; a phone's window still gets the phone's screen only.
+ */
+export const ScaledToItsColumn: Story = {
+  args: { defaultView: 'header' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '44rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const frame = await site(canvasElement);
+    const computer = within(frame).queryByText(t('areas:siteSettings.preview.desktop'));
+    if (window.innerWidth < 600) {
+      await expect(computer).toBeNull();
+      return;
+    }
+    await expect(computer).toBeVisible();
+    const screen = computer?.closest('figure');
+    const bar = screen?.querySelector('header');
+    // Scaled: narrower on the page than the layout's own width, and nothing cut off.
+    await expect(bar?.getBoundingClientRect().width).toBeLessThan(bar?.offsetWidth ?? 0);
+    await expect(
+      within(screen ?? frame).getByRole('link', { name: 'About Horizon' }),
+    ).toBeVisible();
+    await expect(screen?.getBoundingClientRect().right).toBeLessThanOrEqual(
+      frame.getBoundingClientRect().right + 1,
+    );
   },
 };
 

@@ -26,12 +26,20 @@ export type SettingsPreviewView = 'header' | 'home' | 'about';
 const VIEWS: readonly SettingsPreviewView[] = ['header', 'home', 'about'];
 
 /**
- * The frame's width from which the site's computer layout fits in it; below it the frame shows the
- * phone layout (the header's mobile bar), as a window that narrow would. The site's own switches
- * are the header's (styleKit MEDIA.mobile, 768 px, and 1024 px with more page links than About and
+ * The frame's width from which the site's computer layout fits in it; below it the home and
+ * About views show the phone layout, as a window that narrow would. The site's own switches are
+ * the header's (styleKit MEDIA.mobile, 768 px, and 1024 px with more page links than About and
  * FAQ); in the frame the bar also loses the page's scroll bar and padding, hence some room more.
  */
 const DESKTOP_FRAME_WIDTH = { plain: 720, crowded: 1040 } as const;
+
+/**
+ * The header view's computer screen is a laptop's (1280 px), scaled down to a narrower frame so
+ * the owner sees the whole computer bar (its logo, every link) on any settings page; below this
+ * scale (a phone's frame) it would be too small to read, and only the phone's screen is shown.
+ */
+const COMPUTER_WIDTH = 1280;
+const MIN_COMPUTER_SCALE = 0.45;
 
 export interface SettingsPreviewProps {
   /** `siteSettingsMachine` of the 'website' section: the preview follows its draft. */
@@ -52,21 +60,21 @@ function fallbackConfig(): AgencyConfig {
   }) as AgencyConfig;
 }
 
-/** The element's width as it changes (the preview's frame fits the page it is on). */
-function useWidth(ref: RefObject<HTMLElement | null>): number | null {
-  const [width, setWidth] = useState<number | null>(null);
+/** The element's layout size as it changes (unaffected by a transform on it). */
+function useSize(ref: RefObject<HTMLElement | null>): { width: number; height: number } | null {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.getBoundingClientRect().width);
+    setSize({ width: element.offsetWidth, height: element.offsetHeight });
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(entry.contentRect.width);
+      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
-  return width;
+  return size;
 }
 
 /**
@@ -79,19 +87,45 @@ function stayHere(event: MouseEvent) {
   if (target?.closest?.('a[href], area[href]')) event.preventDefault();
 }
 
+/** The site at a computer's width, scaled down to the frame's (`scale` < 1). */
+function Scaled({ width, scale, children }: { width: number; scale: number; children: ReactNode }) {
+  const innerRef = useRef<HTMLDivElement>(null);
+  const height = useSize(innerRef)?.height ?? 0;
+  return (
+    <div className={styles.scaledBox} style={{ blockSize: `${height * scale}px` }}>
+      <div
+        ref={innerRef}
+        className={styles.scaledSite}
+        style={{ inlineSize: `${width}px`, transform: `scale(${scale})` }}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
 function SiteScreen({
   caption,
   phone = false,
+  scaled,
   children,
 }: {
   caption?: string;
   phone?: boolean;
+  /** The computer's width and the scale it is shown at, when it is shown smaller. */
+  scaled?: { width: number; scale: number } | undefined;
   children: ReactNode;
 }) {
   return (
     <figure className={phone ? styles.phoneScreen : styles.screen}>
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
-      <div className={styles.site}>{children}</div>
+      {scaled ? (
+        <Scaled width={scaled.width} scale={scaled.scale}>
+          <div className={styles.site}>{children}</div>
+        </Scaled>
+      ) : (
+        <div className={styles.site}>{children}</div>
+      )}
     </figure>
   );
 }
@@ -119,27 +153,42 @@ export function SettingsPreview({
   const draft = useSelector(actor, (state) => state.context.draft);
   const saved = useSelector(actor, (state) => state.context.saved);
   const previews = useSelector(actor, (state) => state.context.previews);
+  const readOnly = useSelector(actor, (state) => state.context.readOnly);
   const dirty = useSelector(actor, (state) => state.context.dirty);
   const { config, themeStyle, colourKept } = useMemo(
-    () => draftPreview(base, draft, saved, previews),
-    [base, draft, saved, previews],
+    () => draftPreview(base, draft, saved, previews, readOnly),
+    [base, draft, saved, previews, readOnly],
   );
   const [view, setView] = useState<SettingsPreviewView>(defaultView);
   const frameRef = useRef<HTMLDivElement>(null);
-  const width = useWidth(frameRef);
+  const width = useSize(frameRef)?.width ?? null;
   const crowded = headerLinks(config).length > 2;
   const phoneOnly = width !== null && width < DESKTOP_FRAME_WIDTH[crowded ? 'crowded' : 'plain'];
   const fit: HeaderVariant = phoneOnly ? 'mobile' : 'desktop';
+  const computerScale = width === null ? 1 : Math.min(1, width / COMPUTER_WIDTH);
+  const computerShown = computerScale >= MIN_COMPUTER_SCALE;
+  const computer = computerScale < 1 ? { width: COMPUTER_WIDTH, scale: computerScale } : undefined;
   const homeService = activeDealTab(config.agency, null);
 
-  const header = (variant: HeaderVariant) => <Header currencies={[]} variant={variant} />;
+  // Named apart from the settings page's own header links (landmarks with one name each).
+  const header = (variant: HeaderVariant) => (
+    <Header
+      currencies={[]}
+      variant={variant}
+      navLabel={t('siteSettings.preview.navLabel', {
+        screen: t(`siteSettings.preview.${variant === 'mobile' ? 'phone' : 'desktop'}`),
+      })}
+    />
+  );
 
   const panels: Record<SettingsPreviewView, ReactNode> = {
     header: (
       <>
-        {phoneOnly ? null : (
-          <SiteScreen caption={t('siteSettings.preview.desktop')}>{header('desktop')}</SiteScreen>
-        )}
+        {computerShown ? (
+          <SiteScreen caption={t('siteSettings.preview.desktop')} scaled={computer}>
+            {header('desktop')}
+          </SiteScreen>
+        ) : null}
         <SiteScreen caption={t('siteSettings.preview.phone')} phone>
           {header('mobile')}
         </SiteScreen>

@@ -1,4 +1,10 @@
-import { type AgencyConfig, aboutSchema, agencySchema, cssColor } from '@wl/core';
+import {
+  type AgencyConfig,
+  aboutSchema,
+  agencySchema,
+  cssColor,
+  navigationConfigSchema,
+} from '@wl/core';
 import type { SettingsFields } from '@wl/machines';
 import { agencyThemeStyle } from '../../theme/agencyThemeStyle.ts';
 
@@ -72,7 +78,8 @@ function overlay<T extends object>(
 
 /**
  * The config the preview renders: the site's, the Website page's draft over it (agency and About
- * fields), images freshly uploaded shown from their preview address, and the theme of the draft
+ * fields), the page's read-only parts (the platform's header links, which a remote's site config
+ * lacks), images freshly uploaded shown from their preview address, and the theme of the draft
  * colour. A colour being typed that is not one yet keeps the last usable one (saved, else the
  * site's), so the preview never loses its theme mid-word.
  */
@@ -81,8 +88,12 @@ export function draftPreview(
   draft: SettingsFields,
   saved: SettingsFields,
   previews: Readonly<Record<string, string>>,
+  readOnly: SettingsFields = {},
 ): DraftPreview {
   const apiBaseUrl = base.apiBaseUrl ?? '';
+  const navigation = isRecord(readOnly.navigation)
+    ? navigationConfigSchema.safeParse({ ...base.navigation, ...readOnly.navigation })
+    : null;
   const agency = overlay(base.agency, draft.agency, agencySchema.shape);
   for (const key of AGENCY_IMAGES) {
     const shown = previews[`agency.${key}`] ?? servedImage(agency[key], apiBaseUrl);
@@ -102,5 +113,9 @@ export function draftPreview(
     themeStyle = themeOf(fallback) ?? {};
     if (colourKept) agency.primaryColor = colourKept;
   }
-  return { config: { ...base, agency, about }, themeStyle, colourKept };
+  return {
+    config: { ...base, agency, about, navigation: navigation?.data ?? base.navigation },
+    themeStyle,
+    colourKept,
+  };
 }

@@ -59,6 +59,8 @@ export const STORY_HISTORY: SettingsVersion[] = [
 export interface HarnessCalls {
   section: SiteSettingsSection;
   settings: SettingsFields;
+  /** What the page shows but does not edit (the Website page's header links). */
+  readOnly?: SettingsFields;
   load?: 'pending' | 'networkError';
   save?: Answer<SettingsVersion>;
   /** What every publish-status question answers. */
@@ -87,7 +89,11 @@ export function SiteSettingsHarness({
           load: fromPromise(() =>
             calls.load
               ? play<never>(calls.load)
-              : Promise.resolve({ version: 4, settings: calls.settings }),
+              : Promise.resolve({
+                  version: 4,
+                  settings: calls.settings,
+                  ...(calls.readOnly ? { readOnly: calls.readOnly } : {}),
+                }),
           ),
           save: fromPromise(({ input }) => {
             calls.onSave?.(input);
