@@ -78,6 +78,8 @@ function validatorMessage(colour: string): string {
 }
 
 let sites: SitesHarness;
+const cspViolations: string[] = [];
+
 /** The owner's tab, signed in once on /login and reused by every step. */
 let owner: OpenedPage;
 
@@ -88,6 +90,15 @@ beforeAll(async () => {
   // A context of its own: new visitors keep the shared one (and its code cache) meanwhile.
   owner = await sites.open('horizon', '/login', { ownContext: true });
   await settled(owner.page);
+  // The site's CSP refuses what these pages must not need (a script's own <style>, say).
+  await owner.page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content Security Policy: ${event.violatedDirective} ${event.sourceFile}`),
+    );
+  });
+  owner.page.on('console', (message) => {
+    if (message.text().startsWith('Content Security Policy:')) cspViolations.push(message.text());
+  });
   await signIn(owner.page, OWNER);
   await owner.page.waitForURL(site('/'));
 });
@@ -325,6 +336,8 @@ describe('issue 45 "Tests": the settings pages, used as the owner uses them', ST
         .waitFor();
     }
     expect(await saveAndPublish(page)).toBeGreaterThan(1);
+    // The rich-text editors of the page included (Tiptap's injected <style> was refused).
+    expect(cspViolations).toEqual([]);
 
     const primary = agencyPalette(NEW.colour).primary;
     const home = await visitor('/', NEW.menu, NEW.colour);

@@ -81,6 +81,9 @@ export function RichTextEditor({
       }),
     ],
     content: value,
+    // Tiptap's own stylesheet is a <style> element the site's CSP refuses (style-src hashes):
+    // its rules are editorContent's (SiteSettingsForm.css.ts).
+    injectCSS: false,
     editable: !isReadOnly,
     editorProps: { attributes: attributes() },
     onUpdate: ({ editor: current }) => {
