@@ -21,6 +21,8 @@ export const page = style({
   lineHeight: vars.font.lineHeight,
 });
 
+export const widePage = style([page, { maxInlineSize: '90rem' }]);
+
 export const header = style({ display: 'grid', gap: vars.space.xs });
 
 export const title = style({

@@ -4,6 +4,34 @@ import { focusRing, MEDIA, MIN_TARGET_SIZE } from '../../theme/styleKit.ts';
 
 export const form = style({ display: 'grid', gap: vars.space.xl, maxInlineSize: '40rem' });
 
+/**
+ * A form with its live preview: under it on smaller windows, beside it from a laptop's width,
+ * the preview held in sight while the long form scrolls.
+ */
+export const withPreview = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  minInlineSize: 0,
+  '@media': {
+    [MEDIA.desk]: {
+      gridTemplateColumns: 'minmax(0, 36rem) minmax(0, 1fr)',
+      alignItems: 'start',
+    },
+  },
+});
+
+export const previewColumn = style({
+  minInlineSize: 0,
+  '@media': {
+    [MEDIA.desk]: {
+      position: 'sticky',
+      insetBlockStart: vars.space.md,
+      maxBlockSize: `calc(100vh - 2 * ${vars.space.md})`,
+      overflowY: 'auto',
+    },
+  },
+});
+
 /** A group of fields under its legend (Brand, About page, …). */
 export const group = style({
   display: 'grid',
@@ -334,7 +362,15 @@ export const editorTool = style({
 /** Undo and redo point the way the text runs. */
 export const mirrored = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
 
+/**
+ * The editable area (ProseMirror's element). Besides ours, the rules Tiptap would inject
+ * (@tiptap/core style.ts), which ProseMirror needs to keep typed spaces and line ends as typed.
+ */
 export const editorContent = style({
+  position: 'relative',
+  whiteSpace: 'break-spaces',
+  fontVariantLigatures: 'none',
+  fontFeatureSettings: '"liga" 0',
   minBlockSize: '6rem',
   maxBlockSize: '28rem',
   overflowY: 'auto',
@@ -349,6 +385,36 @@ export const editorContent = style({
   },
 });
 
+globalStyle(`${editorContent} [contenteditable="false"]`, { whiteSpace: 'normal' });
+globalStyle(`${editorContent} [contenteditable="false"] [contenteditable="true"]`, {
+  whiteSpace: 'pre-wrap',
+});
+globalStyle(`${editorContent} img.ProseMirror-separator`, {
+  display: 'inline !important',
+  border: 'none !important',
+  margin: '0 !important',
+  width: '0 !important',
+  height: '0 !important',
+});
+globalStyle(`${editorContent} .ProseMirror-gapcursor`, {
+  display: 'none',
+  pointerEvents: 'none',
+  position: 'absolute',
+  margin: 0,
+});
+globalStyle(`${editorContent}.ProseMirror-focused .ProseMirror-gapcursor`, { display: 'block' });
+globalStyle(`${editorContent} .ProseMirror-gapcursor::after`, {
+  content: '""',
+  display: 'block',
+  position: 'absolute',
+  top: '-2px',
+  width: '20px',
+  borderTop: `1px solid ${vars.color.text}`,
+});
+globalStyle(`${editorContent}.ProseMirror-hideselection *::selection`, {
+  background: 'transparent',
+});
+globalStyle(`${editorContent}.ProseMirror-hideselection *`, { caretColor: 'transparent' });
 globalStyle(`${editorContent} > * + *`, { marginBlockStart: vars.space.sm });
 globalStyle(`${editorContent} :is(p, h2, h3, h4, ul, ol, blockquote)`, { marginBlock: 0 });
 globalStyle(`${editorContent} :is(ul, ol)`, { paddingInlineStart: vars.space.xl });

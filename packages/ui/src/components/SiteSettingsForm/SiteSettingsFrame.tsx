@@ -122,79 +122,89 @@ export function SiteSettingsFrame({
               : '';
   const issueList = Object.entries(issues);
 
-  return (
-    <AreaPage title={title} lead={lead}>
-      {/* The config validator decides, not the browser: native checks would block the save
-          before the machine and the API could say what the command line says. */}
-      <Form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={submit}
-        validationBehavior="aria"
-        data-state={state}
-      >
-        {children}
-        {state === 'invalid' && issueList.length > 0 ? (
-          <div role="alert" className={areaStyles.alert} data-testid="settings-issues">
-            <p className={styles.error}>{t('areas:siteSettings.state.invalid')}</p>
-            <ul className={styles.issueList}>
-              {issueList.map(([path, message]) => (
-                <li key={path}>
-                  <code dir="ltr" className={styles.code}>
-                    {path}
-                  </code>
-                  : <bdi>{message}</bdi>
-                </li>
-              ))}
-            </ul>
+  const form = (
+    // The config validator decides, not the browser: native checks would block the save
+    // before the machine and the API could say what the command line says.
+    <Form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      validationBehavior="aria"
+      data-state={state}
+    >
+      {children}
+      {state === 'invalid' && issueList.length > 0 ? (
+        <div role="alert" className={areaStyles.alert} data-testid="settings-issues">
+          <p className={styles.error}>{t('areas:siteSettings.state.invalid')}</p>
+          <ul className={styles.issueList}>
+            {issueList.map(([path, message]) => (
+              <li key={path}>
+                <code dir="ltr" className={styles.code}>
+                  {path}
+                </code>
+                : <bdi>{message}</bdi>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {/* Kept in sight while the long form scrolls: the save and what became of it. */}
+      <div className={styles.saveBar}>
+        {state === 'conflict' ? (
+          <div className={areaStyles.actions}>
+            <p role="alert" className={areaStyles.alert}>
+              {t('areas:siteSettings.state.conflict')}
+            </p>
+            <Button onPress={() => actor.send({ type: 'RELOAD' })}>
+              {t('areas:siteSettings.state.reload')}
+            </Button>
           </div>
         ) : null}
-        {/* Kept in sight while the long form scrolls: the save and what became of it. */}
-        <div className={styles.saveBar}>
-          {state === 'conflict' ? (
-            <div className={areaStyles.actions}>
-              <p role="alert" className={areaStyles.alert}>
-                {t('areas:siteSettings.state.conflict')}
-              </p>
-              <Button onPress={() => actor.send({ type: 'RELOAD' })}>
-                {t('areas:siteSettings.state.reload')}
-              </Button>
-            </div>
-          ) : null}
-          {state === 'failed' ? (
-            <div className={areaStyles.actions}>
-              <p role="alert" className={areaStyles.alert}>
-                {t('areas:form.saveFailed')} {error ? messageText(error) : null}
-              </p>
-              <Button tone="secondary" onPress={() => actor.send({ type: 'RETRY' })}>
-                {t('common:action.retry')}
-              </Button>
-            </div>
-          ) : null}
-          {state === 'publishFailed' ? (
-            <p role="alert" className={areaStyles.alert}>
-              {t('areas:siteSettings.state.publishFailed', {
-                ...version,
-                reason: error ?? '',
-              })}
-            </p>
-          ) : null}
+        {state === 'failed' ? (
           <div className={areaStyles.actions}>
-            <Button type="submit" isPending={busy} isDisabled={state === 'conflict'}>
-              {t('areas:form.save')}
-            </Button>
-            {/* Always in the page, so that the text appearing in it is announced. */}
-            <p
-              role="status"
-              className={state === 'published' ? areaStyles.success : areaStyles.status}
-              data-testid="settings-status"
-            >
-              {progress || (dirty ? t('areas:siteSettings.state.unsaved') : '')}
+            <p role="alert" className={areaStyles.alert}>
+              {t('areas:form.saveFailed')} {error ? messageText(error) : null}
             </p>
+            <Button tone="secondary" onPress={() => actor.send({ type: 'RETRY' })}>
+              {t('common:action.retry')}
+            </Button>
           </div>
+        ) : null}
+        {state === 'publishFailed' ? (
+          <p role="alert" className={areaStyles.alert}>
+            {t('areas:siteSettings.state.publishFailed', {
+              ...version,
+              reason: error ?? '',
+            })}
+          </p>
+        ) : null}
+        <div className={areaStyles.actions}>
+          <Button type="submit" isPending={busy} isDisabled={state === 'conflict'}>
+            {t('areas:form.save')}
+          </Button>
+          {/* Always in the page, so that the text appearing in it is announced. */}
+          <p
+            role="status"
+            className={state === 'published' ? areaStyles.success : areaStyles.status}
+            data-testid="settings-status"
+          >
+            {progress || (dirty ? t('areas:siteSettings.state.unsaved') : '')}
+          </p>
         </div>
-      </Form>
-      {preview}
+      </div>
+    </Form>
+  );
+
+  return (
+    <AreaPage title={title} lead={lead} wide={preview !== undefined}>
+      {preview === undefined ? (
+        form
+      ) : (
+        <div className={styles.withPreview}>
+          {form}
+          <div className={styles.previewColumn}>{preview}</div>
+        </div>
+      )}
       {after}
     </AreaPage>
   );
