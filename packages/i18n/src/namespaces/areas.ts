@@ -1968,7 +1968,9 @@ export const areas = defineNamespace({
     'siteSettings.section.access': 'تسجيل الدخول وإنشاء الحساب',
     'siteSettings.field.agencyName': 'اسم الوكالة',
     'siteSettings.field.primaryColor': 'اللون الأساسي',
-    'siteSettings.field.primaryColorHelp': 'لون CSS مثل ‎#0f766e‎ أو rgb(15 118 110) أو teal.',
+    // Each example isolated left to right (LRI … PDI): a closing parenthesis stays with its rgb(.
+    'siteSettings.field.primaryColorHelp':
+      'لون CSS مثل \u2066#0f766e\u2069 أو \u2066rgb(15 118 110)\u2069 أو \u2066teal\u2069.',
     'siteSettings.field.logo': 'الشعار',
     'siteSettings.field.aboutEnabled': 'إظهار صفحة من نحن',
     'siteSettings.field.aboutTitle': 'اسم صفحة من نحن في القائمة',

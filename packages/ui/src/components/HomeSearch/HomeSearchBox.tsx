@@ -19,6 +19,11 @@ export interface HomeSearchBoxProps {
   formRef?: Ref<HTMLDivElement>;
   /** A form drawn here directly rather than by the remote (stories). */
   children?: ReactNode;
+  /**
+   * No form will come (the settings preview, a picture of the home): no room is kept for one.
+   * @default false
+   */
+  formless?: boolean;
 }
 
 /**
@@ -27,13 +32,19 @@ export interface HomeSearchBoxProps {
  * deals have settled and the visitor moves, so it costs a visitor who only looks nothing. The
  * box keeps the form's room from the start, so nothing below it moves when the form arrives.
  */
-export function HomeSearchBox({ service, formShown, formRef, children }: HomeSearchBoxProps) {
+export function HomeSearchBox({
+  service,
+  formShown,
+  formRef,
+  children,
+  formless = false,
+}: HomeSearchBoxProps) {
   const { t } = useTranslation(['deals', 'common']);
   const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
-      className={styles.box({ vertical: dealTab(service).key })}
+      className={styles.box(formless ? {} : { vertical: dealTab(service).key })}
       data-home-search={service}
     >
       {/* The service's title line, as its empty deals banner draws it. */}

@@ -87,3 +87,5 @@ export const site = style({
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
 });
+
+export const homeEnd = style({ paddingBlockEnd: vars.space.lg });

@@ -197,7 +197,12 @@ export function SettingsPreview({
     home: (
       <SiteScreen>
         {header(fit)}
-        {homeService ? <HomeSearchBox service={homeService} formShown={false} /> : null}
+        {homeService ? (
+          // The home goes on below (its deals): the picture ends with some of the page's room.
+          <div className={styles.homeEnd}>
+            <HomeSearchBox service={homeService} formShown={false} formless />
+          </div>
+        ) : null}
       </SiteScreen>
     ),
     about: (

@@ -4,6 +4,9 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { useOptionalAgencyConfig } from '../../providers/AgencyContext.tsx';
+import { assetUrl } from '../../providers/assetUrl.ts';
+import { servedImage } from '../SettingsPreview/draftConfig.ts';
 import { DraftRichText, loadRichTextEditor } from './DraftRichText.tsx';
 import * as styles from './SiteSettingsForm.css.ts';
 import {
@@ -160,6 +163,10 @@ function ImageField({ actor, path }: { actor: SiteSettingsActorRef; path: ImageP
   const helpId = useId();
   const errorId = useId();
   const ref = typeof field.value === 'string' ? field.value : null;
+  const apiBaseUrl = useOptionalAgencyConfig()?.apiBaseUrl ?? '';
+  // The image as the site will show it: a fresh upload from its preview address, else the
+  // stored one (an upload from the API until a build has copied it).
+  const shown = preview ?? (ref ? assetUrl(servedImage(ref, apiBaseUrl)) : undefined);
   const label = t(texts.label);
   return (
     <div className={styles.stack}>
@@ -167,7 +174,15 @@ function ImageField({ actor, path }: { actor: SiteSettingsActorRef; path: ImageP
         {label}
       </span>
       <div className={styles.logoRow}>
-        {preview ? <img src={preview} alt="" className={styles.logoPreview} /> : null}
+        {shown ? (
+          <img
+            src={shown}
+            // The help under it names the file: the picture adds nothing for a screen reader.
+            alt=""
+            className={styles.logoPreview}
+            data-testid={`${texts.testId}-current`}
+          />
+        ) : null}
         <FileTrigger
           acceptedFileTypes={IMAGE_TYPES}
           onSelect={(files) => {
