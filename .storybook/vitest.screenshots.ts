@@ -48,6 +48,8 @@ let before = new Set<Element>();
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: STORY_DAY });
   before = new Set(document.body.children);
+  // One page serves every story file: a story starts at the top, wherever the last one scrolled.
+  window.scrollTo(0, 0);
 });
 
 // Vitest 5.1's browser runner re-imports this file for each story file under a `?browserv=` of
@@ -96,25 +98,29 @@ async function compareStory(context: { task: { result?: { errors?: unknown[] } }
  * The page captured in the target's box rather than the element: the same pixels (checked byte for
  * byte), without Playwright's per-element waits and scrolling, about 40 ms less a screenshot over
  * some 2,500 screenshots a run. A capture taken while something still moves differs from the
- * baseline, and Vitest then retries until two captures agree before comparing. A box larger than
- * the viewport goes the element's way, which captures beyond the viewport.
+ * baseline, and Vitest then retries until two captures agree before comparing.
+ *
+ * A story taller than the window is compared where the window shows it: Chromium's capture of an
+ * element beyond the window drew only the window's part and left the rest blank (a 6,290 px
+ * settings form recorded one window of content), and which part depended on the scroll. A story
+ * whose state is further down scrolls to it in its play. A box wider than the window (content
+ * overflowing a phone's width) still goes the element's way, so the overflow shows.
  */
 async function matchesBaseline(name: string) {
   const target = screenshotTarget();
   const box = await settledBox(target);
   // Playwright's element screenshot takes the box's enclosing whole pixels (its enclosingIntRect).
   const x = Math.floor(box.x + 1e-3);
-  const y = Math.floor(box.y + 1e-3);
   const width = Math.ceil(box.right - 1e-3) - x;
-  const height = Math.ceil(box.bottom - 1e-3) - y;
-  const fits =
-    x >= 0 && y >= 0 && x + width <= window.innerWidth && y + height <= window.innerHeight;
-  if (!fits) {
+  const top = Math.max(0, Math.floor(box.y + 1e-3));
+  const bottom = Math.min(window.innerHeight, Math.ceil(box.bottom - 1e-3));
+  const fitsAcross = x >= 0 && x + width <= window.innerWidth;
+  if (!fitsAcross || bottom <= top) {
     await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
     return;
   }
   await expect(page).toMatchScreenshot(name, {
-    screenshotOptions: { clip: { x, y, width, height } },
+    screenshotOptions: { clip: { x, y: top, width, height: bottom - top } },
   });
 }
 

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PAYMENT_ICONS } from '@wl/core';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_SCREENSHOT } from '../../fixtures/screenshots.ts';
 import { storyText } from '../../fixtures/storyText.ts';
 import { AccessNotice } from '../AccessNotice/AccessNotice.tsx';
+import { PAYMENT_BRANDS } from '../Footer/paymentBrands.ts';
 import { PaymentSettingsForm } from './PaymentSettingsForm.tsx';
 import { ProductSettingsForm } from './ProductSettingsForm.tsx';
 import { SettingsHistory } from './SettingsHistory.tsx';
@@ -756,15 +758,10 @@ export const PaymentEditing: Story = {
     );
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Adyen' }));
     const methods = within(canvas.getByRole('group', { name: t('areas:payment.methods') }));
+    // Every brand the footer can show, in the footer's order, named as the footer names it.
     await expect(
       methods.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent),
-    ).toEqual([
-      t('footer:payment.discover'),
-      t('footer:payment.visa'),
-      t('footer:payment.americanExpress'),
-      t('footer:payment.mastercard'),
-      t('footer:payment.bitcoin'),
-    ]);
+    ).toEqual(PAYMENT_ICONS.map((id) => t(PAYMENT_BRANDS[id].key)));
     await userEvent.click(methods.getByRole('checkbox', { name: t('footer:payment.bitcoin') }));
     await expect(
       methods.getByRole('checkbox', { name: t('footer:payment.bitcoin') }),
