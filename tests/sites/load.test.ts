@@ -168,7 +168,7 @@ describe('issue 17: the reference API with 200 concurrent users', () => {
         const details = await send(port, `/api/hotels/details/${hotel.id}?${query}`, auth);
         statuses.push(details.status);
         const room = JSON.parse(details.text).data.rooms[0] as { id: string };
-        // The booking engine's calls (docs/api.md "Bookings"): the room held, then paid.
+        // The booking engine's calls (packages/platform-api/README.md "Bookings"): the room held, then paid.
         const held = await send(port, '/api/bookings', {
           ...auth,
           method: 'POST',

@@ -8,7 +8,7 @@ import type {
 import { type aboutSchema, type faqSchema, z } from '@wl/core';
 import type { Transport } from './transport.ts';
 
-// Answers of our site settings calls (issue 45; docs/api.md "Agency site settings"). They belong
+// Answers of our site settings calls (issue 45; packages/platform-api/README.md "Ours: agencies edit their own site"). They belong
 // beside core's other area answers (schemas/areas.ts) once core takes them.
 
 export const PUBLISH_STATUSES = ['queued', 'building', 'published', 'failed'] as const;

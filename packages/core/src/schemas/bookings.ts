@@ -15,7 +15,7 @@ import {
  * through the same calls (an offer, a held booking priced by the server, its payment, its
  * cancellation) and the same checkout machine; each vertical adds only its offer's shape, its
  * choices (a time slot, a cabin, the driver's age) and its travellers. The spec shows none of
- * these payloads, so they are ours (docs/api.md "Bookings"). Amounts are US dollars for the whole
+ * these payloads, so they are ours (packages/platform-api/README.md "Bookings"). Amounts are US dollars for the whole
  * booking; the view converts them (spec §1 multi-currency).
  */
 

@@ -37,7 +37,7 @@ import { findItinerary, findProperty, holdBookingError, nightlyUsd } from '../re
 import { assertOffered, type EngineSearch, SEARCHES } from './verticals.ts';
 
 /**
- * Offers of the booking engine (docs/api.md "Bookings"): the server repeats the search an offer
+ * Offers of the booking engine (packages/platform-api/README.md "Bookings"): the server repeats the search an offer
  * was found in (its results page's query) and builds the core `Offer` from that result, so a
  * price is never the client's and an offer opens at the price its results showed. Everything an
  * offer adds to its result (time slots, cabins, inclusions, cancellation policy) is seeded by the

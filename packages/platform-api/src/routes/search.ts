@@ -16,7 +16,7 @@ import { assertOffered, type EngineSearch, SEARCHES } from '../inventory/vertica
 import { type FullRates, ratesForViewer } from '../pricing.ts';
 
 /**
- * Ours (docs/api.md "Search results"): the searches behind the results pages of flights, cars,
+ * Ours (packages/platform-api/README.md "Search results"): the searches behind the results pages of flights, cars,
  * activities and cruises (issue 15). The body is the vertical's search query exactly as core
  * parses it from the results page's URL (one schema for both). Answers are deterministic for a
  * query (inventory/verticals.ts), priced in US dollars like the deal searches, with the wholesale

@@ -65,7 +65,7 @@ const invalid = (what: string, issues: Issue[]) => {
 };
 
 /**
- * Ours (issue 45, docs/api.md "Agency site settings"): the agency's owner and admins change its
+ * Ours (issue 45, packages/platform-api/README.md "Ours: agencies edit their own site"): the agency's owner and admins change its
  * site. Each write stores a new version of the whole config, validated as `npm run agency --
  * validate` validates a file, and queues that agency's rebuild. The agency is always the one of
  * the Host and the token (the auth guard refuses another agency's token).
