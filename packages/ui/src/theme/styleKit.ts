@@ -20,8 +20,6 @@ export const MEDIA = {
   medium: 'screen and (max-width: 64rem)',
   /** A large screen: a whole search form on one line, a booking summary beside its form. */
   large: 'screen and (min-width: 64rem)',
-  /** A laptop's window and wider: room for a form and its live preview side by side. */
-  desk: 'screen and (min-width: 80rem)',
   /** A very small phone: cards in one column. */
   tiny: 'screen and (max-width: 30rem)',
 } as const;

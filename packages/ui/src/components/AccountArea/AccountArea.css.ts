@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRing, MEDIA } from '../../theme/styleKit.ts';
 import { textLink } from '../../theme/textLink.css.ts';
@@ -21,7 +21,13 @@ export const page = style({
   lineHeight: vars.font.lineHeight,
 });
 
-export const widePage = style([page, { maxInlineSize: '90rem' }]);
+/** A wide page's own width decides its columns (the side navigation open or not), not the window's. */
+export const widePageContainer = createContainer();
+
+export const widePage = style([
+  page,
+  { maxInlineSize: '90rem', containerName: widePageContainer, containerType: 'inline-size' },
+]);
 
 export const header = style({ display: 'grid', gap: vars.space.xs });
 

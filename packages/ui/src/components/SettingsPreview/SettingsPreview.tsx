@@ -39,7 +39,7 @@ const DESKTOP_FRAME_WIDTH = { plain: 720, crowded: 1040 } as const;
  * scale (a phone's frame) it would be too small to read, and only the phone's screen is shown.
  */
 const COMPUTER_WIDTH = 1280;
-const MIN_COMPUTER_SCALE = 0.45;
+const MIN_COMPUTER_SCALE = 0.42;
 
 export interface SettingsPreviewProps {
   /** `siteSettingsMachine` of the 'website' section: the preview follows its draft. */

@@ -1,20 +1,25 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRing, MEDIA, MIN_TARGET_SIZE } from '../../theme/styleKit.ts';
+import { widePageContainer } from '../AccountArea/AccountArea.css.ts';
 
 export const form = style({ display: 'grid', gap: vars.space.xl, maxInlineSize: '40rem' });
 
 /**
- * A form with its live preview: under it on smaller windows, beside it from a laptop's width,
- * the preview held in sight while the long form scrolls.
+ * A form with its live preview: under it on a narrower page, beside it once the page has room for
+ * both (a laptop's window with the side navigation closed), the preview held in sight while the
+ * long form scrolls. The form's column is narrower there than alone, so the preview's column gets
+ * a computer screen's picture (SettingsPreview's scaled header) at a readable scale.
  */
+const SIDE_BY_SIDE = `${widePageContainer} (min-width: 70rem)`;
+
 export const withPreview = style({
   display: 'grid',
   gap: vars.space.xl,
   minInlineSize: 0,
-  '@media': {
-    [MEDIA.desk]: {
-      gridTemplateColumns: 'minmax(0, 36rem) minmax(0, 1fr)',
+  '@container': {
+    [SIDE_BY_SIDE]: {
+      gridTemplateColumns: 'minmax(0, 30rem) minmax(0, 1fr)',
       alignItems: 'start',
     },
   },
@@ -22,8 +27,8 @@ export const withPreview = style({
 
 export const previewColumn = style({
   minInlineSize: 0,
-  '@media': {
-    [MEDIA.desk]: {
+  '@container': {
+    [SIDE_BY_SIDE]: {
       position: 'sticky',
       insetBlockStart: vars.space.md,
       maxBlockSize: `calc(100vh - 2 * ${vars.space.md})`,
