@@ -6,13 +6,11 @@ import {
   navigationConfigSchema,
 } from '@wl/core';
 import type { SettingsFields } from '@wl/machines';
+import { servedImage } from '../../providers/assetUrl.ts';
 import { agencyThemeStyle } from '../../theme/agencyThemeStyle.ts';
 
 /** The config's image fields of the Website page, by their path in the settings. */
 const AGENCY_IMAGES = ['logo', 'logoMobile', 'favicon'] as const;
-
-/** The prefix of an uploaded image's reference (the platform API's `UPLOADS_FOLDER`). */
-const UPLOADS_PREFIX = 'uploads/';
 
 export interface DraftPreview {
   /** The site's config with the draft laid over it, as the build would read it once saved. */
@@ -34,21 +32,6 @@ function themeOf(colour: unknown): Readonly<Record<string, string>> | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Where the site shows an image reference from. An upload (`uploads/<subdomain>/<file>`) is
- * served by the API (`GET /api/agency/images/<file>`, public) from the moment it is stored, and
- * by the site only once a build has copied it: the API's address works before publishing too.
- * Onboarding images (`assets/...`) and absolute URLs are left to the components' `assetUrl`.
- */
-export function servedImage(ref: unknown, apiBaseUrl = ''): string | undefined {
-  if (typeof ref !== 'string' || ref === '') return undefined;
-  if (ref.startsWith(UPLOADS_PREFIX)) {
-    const file = ref.slice(ref.lastIndexOf('/') + 1);
-    return `${apiBaseUrl.replace(/\/$/, '')}/api/agency/images/${encodeURIComponent(file)}`;
-  }
-  return ref;
 }
 
 /**

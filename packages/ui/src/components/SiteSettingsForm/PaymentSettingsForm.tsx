@@ -5,7 +5,7 @@ import { ChoiceSelect } from '../Checkout/ChoiceFields.tsx';
 import { PAYMENT_BRANDS } from '../Footer/paymentBrands.ts';
 import * as styles from './SiteSettingsForm.css.ts';
 import { type SiteSettingsActorRef, SiteSettingsFrame } from './SiteSettingsFrame.tsx';
-import { CheckGroup, CheckItem, useDraftField, useLocked } from './settingsFields.tsx';
+import { CheckItem, DraftCheckGroup, useDraftField } from './settingsFields.tsx';
 
 const PATH = 'agency.currentPaymentGateway';
 const METHODS_PATH = 'agency.acceptedPaymentMethods';
@@ -23,17 +23,13 @@ export interface PaymentSettingsFormProps {
 /** The brands the footer shows as accepted (spec §2.7's icons), the spec's order kept. */
 function AcceptedMethodsField({ actor }: { actor: SiteSettingsActorRef }) {
   const { t } = useTranslation(['areas', 'footer']);
-  const field = useDraftField(actor, METHODS_PATH);
-  const locked = useLocked(actor);
-  const value = Array.isArray(field.value) ? (field.value as string[]) : [];
   return (
-    <CheckGroup
+    <DraftCheckGroup
+      actor={actor}
+      path={METHODS_PATH}
+      order={PAYMENT_ICONS}
       label={t('areas:payment.methods')}
       help={t('areas:siteSettings.payment.methodsHelp')}
-      value={value}
-      onChange={(next) => field.set(PAYMENT_ICONS.filter((id) => next.includes(id)))}
-      error={field.error}
-      locked={locked}
       testId="accepted-payment-methods"
     >
       {PAYMENT_ICONS.map((id) => {
@@ -45,7 +41,7 @@ function AcceptedMethodsField({ actor }: { actor: SiteSettingsActorRef }) {
           </CheckItem>
         );
       })}
-    </CheckGroup>
+    </DraftCheckGroup>
   );
 }
 

@@ -5,8 +5,7 @@ import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { useOptionalAgencyConfig } from '../../providers/AgencyContext.tsx';
-import { assetUrl } from '../../providers/assetUrl.ts';
-import { servedImage } from '../SettingsPreview/draftConfig.ts';
+import { assetUrl, servedImage } from '../../providers/assetUrl.ts';
 import { DraftRichText, loadRichTextEditor } from './DraftRichText.tsx';
 import * as styles from './SiteSettingsForm.css.ts';
 import {

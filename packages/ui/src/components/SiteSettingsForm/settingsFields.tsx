@@ -171,6 +171,33 @@ export function CheckGroup({
   );
 }
 
+/**
+ * A draft list of fixed choices as boxes to tick, kept in `order` whatever the order of the
+ * clicks (the config's list reads the same for the same choices).
+ */
+export function DraftCheckGroup({
+  actor,
+  path,
+  order,
+  ...group
+}: { actor: SiteSettingsActorRef; path: string; order: readonly string[] } & Pick<
+  CheckGroupProps,
+  'label' | 'help' | 'testId' | 'children'
+>) {
+  const field = useDraftField(actor, path);
+  const locked = useLocked(actor);
+  const value = Array.isArray(field.value) ? (field.value as string[]) : [];
+  return (
+    <CheckGroup
+      {...group}
+      value={value}
+      onChange={(next) => field.set(order.filter((choice) => next.includes(choice)))}
+      error={field.error}
+      locked={locked}
+    />
+  );
+}
+
 export function CheckItem({
   value,
   children,

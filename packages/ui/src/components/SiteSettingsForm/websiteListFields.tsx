@@ -10,6 +10,7 @@ import type { SiteSettingsActorRef } from './SiteSettingsFrame.tsx';
 import {
   CheckGroup,
   CheckItem,
+  DraftCheckGroup,
   DraftText,
   FieldProblem,
   SettingsSwitch,
@@ -176,20 +177,13 @@ export function AnalyticsFields({ actor }: { actor: SiteSettingsActorRef }) {
 /** Spec §9's languages the picker offers (config `languages`), each named in its own language. */
 export function LanguagesField({ actor }: { actor: SiteSettingsActorRef }) {
   const { t } = useTranslation('areas');
-  const field = useDraftField(actor, 'languages');
-  const locked = useLocked(actor);
-  const value = Array.isArray(field.value) ? (field.value as string[]) : [];
   return (
-    <CheckGroup
+    <DraftCheckGroup
+      actor={actor}
+      path="languages"
+      order={SUPPORTED_LANGUAGES.map((language) => language.code)}
       label={t('siteSettings.languages.label')}
       help={t('siteSettings.languages.help')}
-      value={value}
-      // The spec's order, whatever the order of the clicks.
-      onChange={(next) =>
-        field.set(SUPPORTED_LANGUAGES.map((l) => l.code).filter((code) => next.includes(code)))
-      }
-      error={field.error}
-      locked={locked}
       testId="languages"
     >
       {SUPPORTED_LANGUAGES.map((language) => (
@@ -197,7 +191,7 @@ export function LanguagesField({ actor }: { actor: SiteSettingsActorRef }) {
           {language.name}
         </CheckItem>
       ))}
-    </CheckGroup>
+    </DraftCheckGroup>
   );
 }
 
